@@ -1,0 +1,59 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export interface HostConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  workers: number;
+  /** Preset admin key (DOCINTEL_ADMIN_KEY) for scripts and CI. */
+  adminKey: string | undefined;
+  /** Binding to anything but loopback needs this explicit flag. */
+  allowRemote: boolean;
+}
+
+export const DEFAULT_PORT = 8765;
+export const DEFAULT_HOST = '127.0.0.1';
+export const APP_NAME = 'DocIntel';
+
+/** The platform's per-user application-data folder, the one Electron's `userData` uses. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_NAME);
+  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_NAME);
+  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), APP_NAME);
+}
+
+export class ConfigError extends Error {}
+
+/** `--host H --port P --data-dir D --workers N --allow-remote`, with DOCINTEL_* environment fallbacks. */
+export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): HostConfig {
+  const args = new Map<string, string>();
+  const flags = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--')) throw new ConfigError(`unexpected argument '${arg}'`);
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    if (name === 'allow-remote') { flags.add(name); continue; }
+    if (!['host', 'port', 'data-dir', 'workers'].includes(name)) throw new ConfigError(`unknown option '--${name}'`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new ConfigError(`option '--${name}' needs a value`);
+    args.set(name, value);
+  }
+  const port = Number(args.get('port') ?? env.DOCINTEL_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`port must be an integer 0..65535`);
+  const workers = Number(args.get('workers') ?? env.DOCINTEL_WORKERS ?? 2);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new ConfigError('workers must be an integer 1..64');
+  return {
+    host: args.get('host') ?? env.DOCINTEL_HOST ?? DEFAULT_HOST,
+    port,
+    dataDir: args.get('data-dir') ?? env.DOCINTEL_DATA_DIR ?? defaultDataDir(env),
+    workers,
+    adminKey: env.DOCINTEL_ADMIN_KEY || undefined,
+    allowRemote: flags.has('allow-remote') || env.DOCINTEL_ALLOW_REMOTE === '1',
+  };
+}
+
+/** Loopback literals and names that cannot point anywhere else. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}

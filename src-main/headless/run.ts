@@ -1,0 +1,56 @@
+import { createHost, listenHost } from '../host';
+import { ConfigError, isLoopbackHost, parseConfig } from './config';
+
+export interface RunOptions {
+  version: string;
+  workerEntry: string | URL;
+  uiDir: string | null;
+  argv: string[];
+}
+
+/**
+ * The headless server: parse options, start, print the one ready line, stop cleanly on
+ * SIGINT/SIGTERM. Shared by `npm run serve` and the browser fallback of `npm start`.
+ */
+export async function runHeadless(options: RunOptions): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(options.argv);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`docintel: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  if (!isLoopbackHost(config.host) && !config.allowRemote) {
+    console.error(`docintel: refusing to bind to ${config.host}: only loopback is allowed without --allow-remote`);
+    process.exit(2);
+  }
+  if (!isLoopbackHost(config.host)) {
+    console.error(`WARNING: DocIntel is reachable from other machines on ${config.host}; every request still needs a key.`);
+  }
+  const host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
+  if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
+  else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
+  const url = await listenHost(host, config);
+  console.log(`DocIntel listening on ${url}`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`docintel: ${signal} received, finishing requests in flight`);
+    const force = setTimeout(() => {
+      console.error('docintel: requests still running after 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    host.close().then(() => process.exit(0), (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

@@ -1,0 +1,86 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../src-shared/contract/app-error';
+import { buildApp } from './server/app';
+import { startServer } from './server/listen';
+import { ClientService } from './services/clients';
+import { openDatabase, DB_FILE_NAME } from './storage/db';
+import type { Db } from './storage/db';
+import { ClientsRepo } from './storage/repos/clients';
+import { UsageRepo } from './storage/repos/usage';
+import { WorkerPool } from './workers/pool';
+import type { HostConfig } from './headless/config';
+
+export const ADMIN_KEY_FILE = 'admin.key';
+/** Synchronous work is cut by the proxy at 300 s (SPEC "Limits"); a job may not outlive it. */
+const JOB_TIMEOUT_MS = 290_000;
+
+export interface HostOptions {
+  config: HostConfig;
+  version: string;
+  workerEntry: string | URL;
+  uiDir: string | null;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface Host {
+  app: FastifyInstance;
+  db: Db;
+  pool: WorkerPool;
+  clients: ClientService;
+  adminKey: string;
+  adminKeyFile: string | null;
+  /** Stops accepting work, lets requests in flight finish, stops workers, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Everything the server needs, wired once: used by the headless CLI, Electron and tests. */
+export async function createHost(options: HostOptions): Promise<Host> {
+  const { config } = options;
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(join(config.dataDir, DB_FILE_NAME));
+  const now = options.now ?? ((): Date => new Date());
+  const usage = new UsageRepo(db);
+  const clients = new ClientService(new ClientsRepo(db), usage, now);
+  const admin = installAdminKey(clients, config);
+  const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
+    log: (m) => console.error(m) });
+  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, now }, uiDir: options.uiDir,
+    logger: options.logger });
+  let closing = false;
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('SHUTTING_DOWN', 'the server is shutting down; send the request again later', {});
+  });
+  return {
+    app, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
+    async close() {
+      if (closing) return;
+      closing = true;
+      await app.close();
+      await pool.close();
+      db.close();
+    },
+  };
+}
+
+export async function listenHost(host: Host, config: HostConfig): Promise<string> {
+  return (await startServer(host.app, config.host, config.port)).url;
+}
+
+/**
+ * The admin credential: DOCINTEL_ADMIN_KEY if set; else the key in <data-dir>/admin.key;
+ * else a new key written there with mode 0600. The file (or variable) is the source of truth.
+ */
+function installAdminKey(clients: ClientService, config: HostConfig): { key: string; file: string | null } {
+  const file = join(config.dataDir, ADMIN_KEY_FILE);
+  if (config.adminKey) return { key: clients.installAdminKey(config.adminKey), file: null };
+  const stored = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const key = clients.installAdminKey(stored || undefined);
+  if (key !== stored) {
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return { key, file };
+}

@@ -1,0 +1,13 @@
+import { sql as m001 } from './001-clients-and-keys';
+import { sql as m002 } from './002-usage-events';
+
+/**
+ * Numbered migrations, applied in order inside one transaction each. `PRAGMA user_version`
+ * holds the number of the last one applied. Append only: never edit a migration that shipped.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'clients-and-keys', sql: m001 },
+  { version: 2, name: 'usage-events', sql: m002 },
+];
+
+export const LATEST_VERSION = MIGRATIONS.length;

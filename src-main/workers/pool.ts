@@ -1,0 +1,140 @@
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as Comlink from 'comlink';
+import type { JobInput, JobOutcome, JobProgress, PipelineApi } from '../../src-shared/worker-protocol';
+import type { ErrorCode } from '../../src-shared/contract/errors';
+import { nodeEndpoint } from './comlink-node';
+
+export interface PoolOptions {
+  /** The worker entry: a built .js file, or a .ts file (tests, `npm run serve` from source). */
+  entry: string | URL;
+  size: number;
+  /** A job running longer than this is stopped by terminating its worker. */
+  jobTimeoutMs: number;
+  /** Heap cap of each worker (V8 only; WASM and buffers are not counted). */
+  maxHeapMb?: number;
+  log?: (msg: string) => void;
+}
+
+export interface RunOptions {
+  onProgress?: (p: JobProgress) => void;
+  /** Buffers to move into the worker instead of copying them. */
+  transfer?: ArrayBuffer[];
+}
+
+interface Waiting {
+  job: JobInput;
+  options: RunOptions;
+  resolve: (outcome: JobOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  api: Comlink.Remote<PipelineApi>;
+  current: { finish: (outcome: JobOutcome) => void } | null;
+}
+
+const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
+
+/**
+ * A fixed pool of pipeline workers, one job per worker at a time, the rest queued in order.
+ * A worker that crashes or overruns its job is replaced; only the job it was running fails.
+ */
+export class WorkerPool {
+  private readonly slots: (Slot | null)[];
+  private readonly queue: Waiting[] = [];
+  private closed = false;
+  private readonly entryPath: string;
+
+  constructor(private readonly options: PoolOptions) {
+    this.entryPath = typeof options.entry === 'string' ? options.entry : fileURLToPath(options.entry);
+    this.slots = Array.from({ length: Math.max(1, options.size) }, () => null);
+    this.slots.forEach((_, i) => this.spawn(i));
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Jobs waiting for a free worker (not counting the ones running). */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  run(job: JobInput, options: RunOptions = {}): Promise<JobOutcome> {
+    if (this.closed) return Promise.resolve(failure('PARSING_ERROR', 'the worker pool is closed', {}));
+    return new Promise((resolve) => {
+      this.queue.push({ job, options, resolve });
+      this.dispatch();
+    });
+  }
+
+  /** Waits for running jobs, then stops every worker. Queued jobs fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.queue.splice(0)) w.resolve(failure('PARSING_ERROR', 'the server is shutting down', {}));
+    await Promise.all(this.slots.map(async (slot) => {
+      if (!slot) return;
+      slot.api[Comlink.releaseProxy]();
+      await slot.worker.terminate();
+    }));
+  }
+
+  private spawn(index: number): void {
+    const isTs = this.entryPath.endsWith('.ts');
+    const worker = new Worker(isTs ? BOOT : pathToFileURL(this.entryPath), {
+      workerData: isTs ? { __tsEntry: pathToFileURL(this.entryPath).href } : {},
+      resourceLimits: this.options.maxHeapMb ? { maxOldGenerationSizeMb: this.options.maxHeapMb } : undefined,
+    });
+    const slot: Slot = { worker, api: Comlink.wrap<PipelineApi>(nodeEndpoint(worker)), current: null };
+    const onDeath = (reason: string): void => {
+      if (this.slots[index] !== slot) return;
+      this.slots[index] = null;
+      slot.current?.finish(failure('PARSING_ERROR', `the pipeline worker stopped: ${reason}`, { stage: 'worker' }));
+      if (!this.closed) {
+        this.options.log?.(`pipeline worker ${index} stopped (${reason}); starting a new one`);
+        this.spawn(index);
+      }
+    };
+    worker.on('error', (err) => onDeath(err.message));
+    worker.on('exit', (code) => onDeath(`exit code ${code}`));
+    this.slots[index] = slot;
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (!slot || slot.current) continue;
+      const next = this.queue.shift();
+      if (!next) return;
+      this.start(slot, next);
+    }
+  }
+
+  private start(slot: Slot, waiting: Waiting): void {
+    let done = false;
+    const finish = (outcome: JobOutcome): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (slot.current === entry) slot.current = null;
+      waiting.resolve(outcome);
+      this.dispatch();
+    };
+    const entry = { finish };
+    slot.current = entry;
+    const timer = setTimeout(() => {
+      finish(failure('PARSING_ERROR', `processing took longer than ${Math.round(this.options.jobTimeoutMs / 1000)} s`, { stage: 'timeout' }));
+      void slot.worker.terminate();
+    }, this.options.jobTimeoutMs);
+    const progress = waiting.options.onProgress ? Comlink.proxy(waiting.options.onProgress) : undefined;
+    const job = waiting.options.transfer?.length ? Comlink.transfer(waiting.job, waiting.options.transfer) : waiting.job;
+    slot.api.run(job, progress).then(finish, (err: unknown) => {
+      finish(failure('PARSING_ERROR', `the pipeline worker failed: ${err instanceof Error ? err.message : String(err)}`, { stage: 'worker' }));
+    });
+  }
+}
+
+function failure(code: ErrorCode, message: string, details: Record<string, unknown>): JobOutcome {
+  return { ok: false, error: { code, message, details }, warnings: [] };
+}

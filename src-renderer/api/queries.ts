@@ -1,0 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { health, processDocument } from './client';
+import type { ProcessInput } from './client';
+
+export const queryKeys = {
+  health: ['health'] as const,
+};
+
+export function useHealth() {
+  return useQuery({ queryKey: queryKeys.health, queryFn: health, refetchInterval: 15_000 });
+}
+
+export function useProcess() {
+  return useMutation({ mutationFn: (input: ProcessInput) => processDocument(input) });
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useProcess } from '../../api/queries';
+import { DropZone } from './DropZone';
+import { EnvelopeView } from './EnvelopeView';
+
+const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
+
+/** Send a document or text with what to return, and show the envelope that comes back. */
+export function ProcessPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [include, setInclude] = useState<string[]>(['markdown']);
+  const [schema, setSchema] = useState('');
+  const [prompt, setPrompt] = useState('');
+  const process = useProcess();
+  const toggle = (s: string) => setInclude((cur) => (cur.includes(s) ? cur.filter((x) => x !== s) : [...cur, s]));
+  const error = process.error;
+  return (
+    <section className="panel process-panel">
+      <div className="inputs">
+        <DropZone file={file} onFile={setFile} />
+        {!file && (
+          <textarea className="text-input" data-testid="text-input" placeholder="…or paste text / markdown here"
+            value={text} onChange={(e) => setText(e.target.value)} rows={8} />
+        )}
+        <fieldset className="include">
+          <legend>Return</legend>
+          {SECTIONS.map((s) => (
+            <label key={s}><input type="checkbox" checked={include.includes(s)} onChange={() => toggle(s)} /> {s}</label>
+          ))}
+        </fieldset>
+        <details>
+          <summary>Schema and instruction</summary>
+          <textarea className="schema-input" placeholder='{"type":"object","properties":{…}}' value={schema}
+            onChange={(e) => setSchema(e.target.value)} rows={6} />
+          <input className="prompt-input" placeholder="Instruction (optional)" value={prompt} onChange={(e) => setPrompt(e.target.value)} />
+        </details>
+        <button type="button" className="primary" data-testid="process-button" disabled={process.isPending}
+          onClick={() => process.mutate({ file, text, include, outputSchema: schema, prompt })}>
+          {process.isPending ? 'Processing…' : 'Process'}
+        </button>
+      </div>
+      <div className="output">
+        {error && (
+          <div className="error" data-testid="error">
+            {error instanceof ApiError ? <><b>{error.code ?? `HTTP ${error.status}`}</b> {error.message}</> : String(error)}
+          </div>
+        )}
+        {process.data && <EnvelopeView envelope={process.data} />}
+        {!process.data && !error && <p className="hint">The result appears here.</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Warning codes of the /v1 contract (SPEC "Warnings") with their severities, as data.
+ * `field` is a result path (`supplier.inn`, `items[0].amount`, `documents[1]`) or `$document`.
+ */
+export const SEVERITIES = ['info', 'low', 'medium', 'high'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const WARNING_CODES = {
+  // Data checks
+  invalid_inn_length: 'high',
+  invalid_kpp_length: 'medium',
+  suspicious_amount: 'high',
+  ocr_noise: 'medium',
+  duplicate_party: 'high',
+  missing_contractor_inn: 'medium',
+  ambiguous_document_number: 'high',
+  totals_mismatch: 'medium',
+  weight_invariant_violation: 'high',
+  sender_equals_carrier: 'high',
+  date_out_of_range: 'medium',
+  // Endpoint warnings
+  parse_empty: 'high',
+  parse_thin: 'info',
+  llm_no_result: 'high',
+  section_unavailable: 'info',
+  tables_unavailable: 'info',
+  mode_ignored: 'info',
+  match_values_incomplete: 'info',
+  split: 'info',
+  split_truncated: 'info',
+  split_result_truncated: 'high',
+  translation_failed: 'medium',
+  translation_partial: 'low',
+  format_ignored_for_async: 'info',
+  xlsx_export_failed: 'medium',
+} as const satisfies Record<string, Severity>;
+
+export type WarningCode = keyof typeof WARNING_CODES;
+
+export interface Warning {
+  code: WarningCode;
+  field: string;
+  severity: Severity;
+  message: string;
+}
+
+/** The whole document, as opposed to a result path. */
+export const DOCUMENT_FIELD = '$document';
+
+/**
+ * Builds a warning with the severity the contract gives its code.
+ * `severity` may be overridden only where the spec allows a choice (`missing_contractor_inn`: medium or low).
+ */
+export function warning(code: WarningCode, message: string, field: string = DOCUMENT_FIELD, severity?: Severity): Warning {
+  return { code, field, severity: severity ?? WARNING_CODES[code], message };
+}

@@ -1,0 +1,3 @@
+export * from './geometry';
+export * from './model';
+export * from './text';

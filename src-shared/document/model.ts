@@ -1,0 +1,88 @@
+import type { Warning } from '../contract/warnings';
+import type { Box, PageNo } from './geometry';
+
+/**
+ * The intermediate document model: what parsing produces and every later stage reads.
+ * PDF and images have physical pages with geometry; text, office files and XML have one
+ * logical page per sheet (or one in all) and items without boxes.
+ */
+export const MODEL_VERSION = 1 as const;
+
+export type InputFormat = 'text' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'csv' | 'image' | 'xml';
+
+export interface TextItem {
+  id: string;
+  text: string;
+  /** Null where the input has no geometry. */
+  box: Box | null;
+  fontSize?: number;
+  ocrConfidence?: number;
+  /** The item ends a line. */
+  eol: boolean;
+}
+
+export interface Page {
+  no: PageNo;
+  /** Size in points; null for logical pages. */
+  widthPt: number | null;
+  heightPt: number | null;
+  rotation: 0 | 90 | 180 | 270;
+  layer: 'vector' | 'ocr' | 'logical' | 'none';
+  items: TextItem[];
+}
+
+export interface TableCell {
+  row: number;
+  col: number;
+  rowSpan: number;
+  colSpan: number;
+  text: string;
+  header: boolean;
+  itemIds: string[];
+  box: Box | null;
+}
+
+export interface Table {
+  id: string;
+  pages: PageNo[];
+  nRows: number;
+  nCols: number;
+  cells: TableCell[];
+}
+
+/** A block of the canonical text rendition, with where it came from. */
+export interface Block {
+  page: PageNo;
+  text: string;
+  box: Box | null;
+  kind: 'heading' | 'paragraph' | 'table' | 'list';
+}
+
+/** One physical sheet as billing sees it (SPEC "Billing"). */
+export interface SheetMeasure {
+  chars: number;
+  /** Area in A4 units: 1 for A4, 2 for A3, 4 for A2, 8 for A1. */
+  areaA4: number;
+}
+
+export interface DocumentStats {
+  /** Physical sheets; null where the input has none (text, XML). */
+  sheets: number | null;
+  /** Characters of text in the whole document. */
+  chars: number;
+  /** One entry per physical sheet; empty where there are none. */
+  perSheet: SheetMeasure[];
+  ocrPages: PageNo[];
+}
+
+export interface ParsedDocument {
+  modelVersion: typeof MODEL_VERSION;
+  source: { fileHash: string | null; fileName: string | null; format: InputFormat; bytes: number };
+  pages: Page[];
+  tables: Table[];
+  blocks: Block[];
+  markdown: string;
+  stats: DocumentStats;
+  /** Non-fatal findings of parsing (parse_thin, ocr_noise…). */
+  issues: Warning[];
+}

@@ -1,0 +1,49 @@
+import type { ErrorInfo } from './contract/errors';
+import type { IncludeSection, Language } from './contract/request';
+import type { Warning } from './contract/warnings';
+import type { JsonObject, Fragment, TableOut, FieldOut } from './contract/envelope';
+import type { ParsedDocument } from './document/model';
+
+/**
+ * All that the host knows about the pipeline worker. Methods return outcomes, never throw:
+ * a thrown error loses its code on the way across the thread.
+ */
+export type JobSource =
+  | { kind: 'text'; text: string }
+  | { kind: 'file'; fileName: string; bytes: ArrayBuffer };
+
+export interface JobInput {
+  jobId: string;
+  source: JobSource;
+  include: IncludeSection[];
+  outputSchema: JsonObject | null;
+  prompt: string | null;
+  language: Language | null;
+  documentType: string | null;
+}
+
+export interface JobProgress {
+  stage: string;
+  pagesDone: number;
+  pagesTotal: number;
+}
+
+/** What the pipeline hands back for the envelope; the host alone renders it. */
+export interface PipelineOutput {
+  result: JsonObject | null;
+  markdown: string | null;
+  fragments: Fragment[] | null;
+  tables: TableOut[] | null;
+  fields: FieldOut[] | null;
+  /** The pipeline called a model or extractor (false for parse-only work). */
+  extracted: boolean;
+}
+
+export type JobOutcome =
+  | { ok: true; doc: ParsedDocument; output: PipelineOutput; warnings: Warning[] }
+  | { ok: false; error: ErrorInfo; warnings: Warning[] };
+
+export interface PipelineApi {
+  run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
+  ping(): Promise<'pong'>;
+}

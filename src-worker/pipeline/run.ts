@@ -1,0 +1,57 @@
+import { AppError } from '../../src-shared/contract/app-error';
+import type { Warning } from '../../src-shared/contract/warnings';
+import type { ParsedDocument } from '../../src-shared/document/model';
+import type { JobInput, JobOutcome, JobProgress } from '../../src-shared/worker-protocol';
+import { assembleSections } from '../stages/assemble';
+import { parseText } from '../stages/parse-text';
+
+export interface RunContext {
+  progress(p: JobProgress): void;
+}
+
+/**
+ * The only place that knows the order of the stages:
+ * detect → parse → (split) → extract → validate → match → translate → assemble.
+ * Expected failures come back as `{ok:false}` with their contract code; a bug in a stage
+ * becomes PARSING_ERROR or EXTRACTION_ERROR for this job only.
+ */
+export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome> {
+  const warnings: Warning[] = [];
+  let stage: 'parse' | 'extract' = 'parse';
+  try {
+    ctx.progress({ stage: 'parse', pagesDone: 0, pagesTotal: 0 });
+    const doc = await parseSource(job);
+    warnings.push(...doc.issues);
+    stage = 'extract';
+    if (job.outputSchema) {
+      throw new AppError('EXTRACTION_ERROR', 'schema extraction is not available in this build yet', { stage: 'extract' });
+    }
+    const sections = assembleSections(doc, job.include);
+    warnings.push(...sections.warnings);
+    ctx.progress({ stage: 'done', pagesDone: doc.pages.length, pagesTotal: doc.pages.length });
+    return {
+      ok: true,
+      doc,
+      output: {
+        result: null,
+        markdown: sections.markdown,
+        fragments: sections.fragments,
+        tables: sections.tables,
+        fields: null,
+        extracted: false,
+      },
+      warnings,
+    };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, error: err.toInfo(), warnings };
+    const code = stage === 'parse' ? 'PARSING_ERROR' : 'EXTRACTION_ERROR';
+    const message = err instanceof Error ? err.message : String(err);
+    return { ok: false, error: { code, message: `${stage} failed: ${message}`, details: { stage } }, warnings };
+  }
+}
+
+async function parseSource(job: JobInput): Promise<ParsedDocument> {
+  const source = job.source;
+  if (source.kind === 'text') return parseText(source.text);
+  throw new AppError('PARSING_ERROR', `parsing of '${source.fileName}' is not available in this build yet`, { stage: 'parse' });
+}
