@@ -32,6 +32,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: false,
   });
   installErrorHandling(app);
+  // Only JSON and multipart bodies exist in the contract; a text/plain body is "not JSON".
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('caller', null);
   await app.register(multipart, { throwFileSizeLimit: false });
 

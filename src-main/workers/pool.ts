@@ -29,6 +29,7 @@ interface Waiting {
 }
 
 interface Slot {
+  index: number;
   worker: Worker;
   api: Comlink.Remote<PipelineApi>;
   current: { finish: (outcome: JobOutcome) => void } | null;
@@ -86,20 +87,26 @@ export class WorkerPool {
       workerData: isTs ? { __tsEntry: pathToFileURL(this.entryPath).href } : {},
       resourceLimits: this.options.maxHeapMb ? { maxOldGenerationSizeMb: this.options.maxHeapMb } : undefined,
     });
-    const slot: Slot = { worker, api: Comlink.wrap<PipelineApi>(nodeEndpoint(worker)), current: null };
+    const slot: Slot = { index, worker, api: Comlink.wrap<PipelineApi>(nodeEndpoint(worker)), current: null };
     const onDeath = (reason: string): void => {
-      if (this.slots[index] !== slot) return;
-      this.slots[index] = null;
-      slot.current?.finish(failure('PARSING_ERROR', `the pipeline worker stopped: ${reason}`, { stage: 'worker' }));
-      if (!this.closed) {
-        this.options.log?.(`pipeline worker ${index} stopped (${reason}); starting a new one`);
-        this.spawn(index);
-      }
+      this.retire(slot, failure('PARSING_ERROR', `the pipeline worker stopped: ${reason}`, { stage: 'worker' }), reason);
     };
     worker.on('error', (err) => onDeath(err.message));
     worker.on('exit', (code) => onDeath(`exit code ${code}`));
     this.slots[index] = slot;
     this.dispatch();
+  }
+
+  /** Takes a worker out of service at once (its job fails with `outcome`), stops it, starts a new one. */
+  private retire(slot: Slot, outcome: JobOutcome, reason: string): void {
+    if (this.slots[slot.index] !== slot) return;
+    this.slots[slot.index] = null;
+    slot.current?.finish(outcome);
+    void slot.worker.terminate();
+    if (!this.closed) {
+      this.options.log?.(`pipeline worker ${slot.index} stopped (${reason}); starting a new one`);
+      this.spawn(slot.index);
+    }
   }
 
   private dispatch(): void {
@@ -124,8 +131,8 @@ export class WorkerPool {
     const entry = { finish };
     slot.current = entry;
     const timer = setTimeout(() => {
-      finish(failure('PARSING_ERROR', `processing took longer than ${Math.round(this.options.jobTimeoutMs / 1000)} s`, { stage: 'timeout' }));
-      void slot.worker.terminate();
+      const seconds = Math.round(this.options.jobTimeoutMs / 1000);
+      this.retire(slot, failure('PARSING_ERROR', `processing took longer than ${seconds} s`, { stage: 'timeout' }), 'timeout');
     }, this.options.jobTimeoutMs);
     const progress = waiting.options.onProgress ? Comlink.proxy(waiting.options.onProgress) : undefined;
     const job = waiting.options.transfer?.length ? Comlink.transfer(waiting.job, waiting.options.transfer) : waiting.job;
