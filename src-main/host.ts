@@ -53,6 +53,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
   app.addHook('onRequest', async () => {
     if (closing) throw new AppError('SHUTTING_DOWN', 'the server is shutting down; send the request again later', {});
   });
+  // A keep-alive connection that finishes its last response after close() began would otherwise
+  // hold the server open until its idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   return {
     app, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {

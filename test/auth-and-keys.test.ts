@@ -27,7 +27,8 @@ describe('401 key errors (form 3, checked before the endpoint)', () => {
   });
   it('an unknown key, a malformed key and an empty Bearer say the key is invalid or missing', async () => {
     const fake = 'di_' + 'A'.repeat(38);
-    for (const headers of [{ 'x-api-key': fake }, { 'x-api-key': 'hello' }, { authorization: `Bearer ${fake}` }]) {
+    const variants: Record<string, string>[] = [{ 'x-api-key': fake }, { 'x-api-key': 'hello' }, { authorization: `Bearer ${fake}` }];
+    for (const headers of variants) {
       const res = await processWith(headers);
       assert.equal(res.statusCode, 401);
       assert.deepEqual(res.json(), { detail: KEY_ERROR_MESSAGES.invalid });

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, describe, it } from 'node:test';
+import { generateKey } from '../src-main/services/keys';
+
+/**
+ * The built headless server as a user runs it (`node out/main/headless.js`, what `npm run serve`
+ * starts): its ready line, the admin key file, a first request over a real socket, clean shutdown.
+ */
+const HEADLESS = fileURLToPath(new URL('../out/main/headless.js', import.meta.url));
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stdout: string[];
+  exited: Promise<number | null>;
+}
+
+function startServer(args: string[], env: Record<string, string> = {}): Promise<Running> {
+  assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
+  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...env } });
+  const stdout: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stdout.join('\n')}`)), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        stdout.push(line);
+        const m = /^DocIntel listening on (http:\/\/\S+)$/.exec(line);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve({ child, url: m[1], stdout, exited });
+        }
+      }
+    });
+    child.stderr.on('data', (c: Buffer) => { if (process.env.SHOW_SERVER_STDERR) process.stderr.write(c); });
+    void exited.then((code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}: ${stdout.join('\n')}`)); });
+  });
+}
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'docintel-headless-'));
+  dirs.push(d);
+  return d;
+}
+after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+describe('headless server', () => {
+  it('starts on a free port, prints one ready line, writes admin.key 0600, and serves a first request', async () => {
+    const dataDir = tempDir();
+    const server = await startServer(['--port', '0', '--data-dir', dataDir]);
+    try {
+      assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.equal(server.stdout.filter((l) => l.startsWith('DocIntel listening on')).length, 1);
+      const keyFile = join(dataDir, 'admin.key');
+      assert.ok(server.stdout.includes(`Admin key: ${keyFile}`));
+      assert.equal(statSync(keyFile).mode & 0o777, 0o600);
+      const adminKey = readFileSync(keyFile, 'utf8').trim();
+
+      const health = await fetch(`${server.url}/health`);
+      assert.deepEqual(await health.json(), { status: 'ok', version: '0.1.0' });
+
+      const created = await fetch(`${server.url}/v1/admin/clients`, {
+        method: 'POST', headers: { 'X-API-Key': adminKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'First user' }),
+      });
+      assert.equal(created.status, 201);
+      const { api_key } = (await created.json()) as { api_key: string };
+      const processed = await fetch(`${server.url}/v1/process`, {
+        method: 'POST', headers: { 'X-API-Key': api_key, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'Hello DocIntel', include: ['markdown', 'fragments'] }),
+      });
+      assert.equal(processed.status, 200);
+      const env = (await processed.json()) as { markdown: string; usage: { pages: number } };
+      assert.equal(env.markdown, 'Hello DocIntel');
+      assert.equal(env.usage.pages, 1);
+
+      const ui = await fetch(`${server.url}/`);
+      assert.equal(ui.status, 200);
+      assert.match(await ui.text(), /<div id="root">/);
+      const missing = await fetch(`${server.url}/v1/nothing-here`, { headers: { 'X-API-Key': api_key } });
+      assert.equal(missing.status, 404);
+    } finally {
+      server.child.kill('SIGTERM');
+      assert.equal(await server.exited, 0);
+    }
+    assert.equal(existsSync(join(dataDir, 'docintel.sqlite-wal')), false, 'the database was closed cleanly');
+  });
+
+  it('a restart keeps the admin key from admin.key; DOCINTEL_ADMIN_KEY presets it without a file', async () => {
+    const dataDir = tempDir();
+    const first = await startServer(['--port', '0', '--data-dir', dataDir]);
+    first.child.kill('SIGTERM');
+    await first.exited;
+    const key = readFileSync(join(dataDir, 'admin.key'), 'utf8').trim();
+    const second = await startServer(['--port', '0', '--data-dir', dataDir]);
+    try {
+      assert.equal(readFileSync(join(dataDir, 'admin.key'), 'utf8').trim(), key);
+      assert.equal((await fetch(`${second.url}/v1/admin/clients`, { headers: { 'X-API-Key': key } })).status, 200);
+    } finally {
+      second.child.kill('SIGINT');
+      assert.equal(await second.exited, 0);
+    }
+    const preset = generateKey();
+    const otherDir = tempDir();
+    const third = await startServer([], { DOCINTEL_PORT: '0', DOCINTEL_DATA_DIR: otherDir, DOCINTEL_ADMIN_KEY: preset });
+    try {
+      assert.equal(existsSync(join(otherDir, 'admin.key')), false);
+      assert.equal((await fetch(`${third.url}/v1/admin/clients`, { headers: { 'X-API-Key': preset } })).status, 200);
+    } finally {
+      third.child.kill('SIGTERM');
+      await third.exited;
+    }
+  });
+
+  it('a request in flight at SIGTERM ends with a response, not a dropped connection', async () => {
+    const dataDir = tempDir();
+    const server = await startServer(['--port', '0', '--data-dir', dataDir]);
+    const adminKey = readFileSync(join(dataDir, 'admin.key'), 'utf8').trim();
+    const inFlight = fetch(`${server.url}/v1/process`, {
+      method: 'POST', headers: { 'X-API-Key': adminKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'word '.repeat(300_000), include: ['fragments'] }),
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGTERM');
+    const res = await inFlight;
+    assert.ok([200, 503].includes(res.status), `status ${res.status}`);
+    const body = (await res.json()) as Record<string, unknown>;
+    if (res.status === 503) assert.equal((body.error as { code: string }).code, 'SHUTTING_DOWN');
+    assert.equal(await server.exited, 0);
+  });
+
+  it('refuses a non-loopback host without --allow-remote', async () => {
+    const child = spawn(process.execPath, [HEADLESS, '--host', '0.0.0.0', '--port', '0', '--data-dir', tempDir()]);
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 2);
+    assert.match(stderr, /--allow-remote/);
+  });
+});
