@@ -1,16 +1,35 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '../../src-shared/contract/app-error';
-import type { ProcessEnvelope } from '../../src-shared/contract/envelope';
+import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import { BALANCED_MODE } from '../../src-shared/contract/request';
+import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import { warning } from '../../src-shared/contract/warnings';
 import type { Warning } from '../../src-shared/contract/warnings';
 import type { JobInput, JobSource } from '../../src-shared/worker-protocol';
-import type { ProcessRequest } from '../server/request/validate';
-import { presentEnvelope } from '../server/present/envelope';
+import type { UsageRepo } from '../storage/repos/usage';
 import type { WorkerPool } from '../workers/pool';
 import { billPages, monthOf } from './billing';
 import type { Caller } from './clients';
-import type { UsageRepo } from '../storage/repos/usage';
+import { presentEnvelope } from './envelope';
+import type { UploadedFile } from './uploads';
+
+/** A process request that passed every request-shape rule of SPEC "Request-shape errors". */
+export interface ProcessRequest {
+  file: UploadedFile | null;
+  text: string | null;
+  prompt: string | null;
+  outputSchema: JsonObject | null;
+  include: IncludeSection[];
+  split: { mode: 'auto'; returnFiles: boolean; maxDocuments: number | null } | null;
+  match: { keyColumn: string; valuesFrom: string | null } | null;
+  registry: UploadedFile | null;
+  language: Language | null;
+  translate: { to: string } | null;
+  documentType: string | null;
+  async: boolean;
+  mode: string | null;
+  format: OutputFormat;
+}
 
 export type TaskKind = 'instruction' | 'schema' | 'split' | 'match' | 'parse';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../../src-shared/contract/app-error';
 import { BINARY_FIELDS, PROCESS_FIELDS } from '../../../src-shared/contract/request';
-import type { RawRequest } from './raw';
+import type { RawRequest } from '../../services/uploads';
 
 const KNOWN = new Set<string>(PROCESS_FIELDS);
 const BINARY = new Set<string>(BINARY_FIELDS);

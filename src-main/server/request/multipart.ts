@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { BINARY_FIELDS, LIMITS, PROCESS_FIELDS } from '../../../src-shared/contract/request';
-import type { RawRequest, UploadedFile } from './raw';
+import type { RawRequest, UploadedFile } from '../../services/uploads';
 
 const MAX_BYTES: Record<UploadedFile['field'], number> = { file: LIMITS.fileBytes, registry: LIMITS.registryBytes };
 

@@ -4,26 +4,10 @@ import {
   INCLUDE_SECTIONS, JSON_FIELDS, LANGUAGES, LIMITS, OUTPUT_FORMATS, PROCESS_FIELDS, SPLIT_MODES, SUPPORTED_EXTENSIONS,
 } from '../../../src-shared/contract/request';
 import type { IncludeSection, Language, OutputFormat } from '../../../src-shared/contract/request';
+import type { ProcessRequest } from '../../services/processing';
 import { countChars } from '../../../src-shared/document/text';
-import type { RawRequest, UploadedFile } from './raw';
+import type { RawRequest, UploadedFile } from '../../services/uploads';
 
-/** A process request that passed every request-shape rule of SPEC "Request-shape errors". */
-export interface ProcessRequest {
-  file: UploadedFile | null;
-  text: string | null;
-  prompt: string | null;
-  outputSchema: JsonObject | null;
-  include: IncludeSection[];
-  split: { mode: 'auto'; returnFiles: boolean; maxDocuments: number | null } | null;
-  match: { keyColumn: string; valuesFrom: string | null } | null;
-  registry: UploadedFile | null;
-  language: Language | null;
-  translate: { to: string } | null;
-  documentType: string | null;
-  async: boolean;
-  mode: string | null;
-  format: OutputFormat;
-}
 
 /**
  * Applies the field rules in a fixed order, so that a request with several faults always gets

@@ -5,7 +5,7 @@ import type { ProcessingDeps } from '../../services/processing';
 import { requireCaller } from '../guards/auth';
 import { readJsonBody } from '../request/json';
 import { readMultipart } from '../request/multipart';
-import type { RawRequest } from '../request/raw';
+import type { RawRequest } from '../../services/uploads';
 import { validateProcessRequest } from '../request/validate';
 
 /** `POST /v1/process`: multipart (file input) or JSON (text input). */

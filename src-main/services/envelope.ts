@@ -1,8 +1,8 @@
-import { buildEnvelope } from '../../../src-shared/contract/envelope';
-import type { ExtractionStatus, ProcessEnvelope } from '../../../src-shared/contract/envelope';
-import type { Warning } from '../../../src-shared/contract/warnings';
-import type { ParsedDocument } from '../../../src-shared/document/model';
-import type { PipelineOutput } from '../../../src-shared/worker-protocol';
+import { buildEnvelope } from '../../src-shared/contract/envelope';
+import type { ExtractionStatus, ProcessEnvelope } from '../../src-shared/contract/envelope';
+import type { Warning } from '../../src-shared/contract/warnings';
+import type { ParsedDocument } from '../../src-shared/document/model';
+import type { PipelineOutput } from '../../src-shared/worker-protocol';
 
 export interface Presentable {
   doc: ParsedDocument;
