@@ -1,0 +1,18 @@
+import type { Language } from '../../../src-shared/contract/request';
+import type { ParsedDocument } from '../../../src-shared/document/model';
+import type { JobProgress } from '../../../src-shared/worker-protocol';
+
+/** What every format parser receives. `bytes` is the whole upload (already size-checked by the host). */
+export interface ParseInput {
+  bytes: Uint8Array;
+  fileName: string;
+  fileHash: string | null;
+  language: Language | null;
+  progress(p: JobProgress): void;
+}
+
+/**
+ * A format parser: bytes → ParsedDocument. Expected failures throw AppError with their contract code
+ * (XML_MALFORMED, PARSING_ERROR…); anything else thrown becomes PARSING_ERROR in the pipeline runner.
+ */
+export type Parser = (input: ParseInput) => Promise<ParsedDocument>;
