@@ -75,6 +75,18 @@ export interface DocumentStats {
   ocrPages: PageNo[];
 }
 
+/** An XML element as parsed (safe parse, no entities): kept so known formats can be read by path. */
+export interface XmlElement {
+  /** Local name, without prefix. */
+  name: string;
+  /** Namespace URI, or null. */
+  ns: string | null;
+  attrs: Record<string, string>;
+  /** Concatenated direct text content, trimmed. */
+  text: string;
+  children: XmlElement[];
+}
+
 export interface ParsedDocument {
   modelVersion: typeof MODEL_VERSION;
   source: { fileHash: string | null; fileName: string | null; format: InputFormat; bytes: number };
@@ -85,4 +97,6 @@ export interface ParsedDocument {
   stats: DocumentStats;
   /** Non-fatal findings of parsing (parse_thin, ocr_noise…). */
   issues: Warning[];
+  /** The element tree of XML input (and of XML embedded in a PDF, e.g. Factur-X); absent otherwise. */
+  xml?: XmlElement;
 }
