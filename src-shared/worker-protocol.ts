@@ -15,6 +15,10 @@ export type JobSource =
 export interface JobInput {
   jobId: string;
   source: JobSource;
+  /** SHA-256 of the file bytes (hex); null for text. */
+  fileHash: string | null;
+  /** A parse of the same file from the cache: parsing and OCR are skipped. */
+  cachedDoc: ParsedDocument | null;
   include: IncludeSection[];
   outputSchema: JsonObject | null;
   prompt: string | null;

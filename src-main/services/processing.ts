@@ -65,6 +65,8 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
   const job: JobInput = {
     jobId: randomUUID(),
     source,
+    fileHash,
+    cachedDoc: null,
     include: req.include,
     outputSchema: req.outputSchema,
     prompt: req.prompt,

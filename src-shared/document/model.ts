@@ -48,6 +48,10 @@ export interface Table {
   nRows: number;
   nCols: number;
   cells: TableCell[];
+  /** Box on its first page, where the input has geometry. */
+  box?: Box;
+  /** Whether the table reaches the top / bottom of its page's text: a hint that it continues across pages. */
+  edges?: { top: boolean; bottom: boolean };
 }
 
 /** A block of the canonical text rendition, with where it came from. */
@@ -56,6 +60,8 @@ export interface Block {
   text: string;
   box: Box | null;
   kind: 'heading' | 'paragraph' | 'table' | 'list';
+  /** For `table` blocks: the table they render. */
+  tableId?: string;
 }
 
 /** One physical sheet as billing sees it (SPEC "Billing"). */

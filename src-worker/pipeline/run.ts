@@ -3,7 +3,9 @@ import type { Warning } from '../../src-shared/contract/warnings';
 import type { ParsedDocument } from '../../src-shared/document/model';
 import type { JobInput, JobOutcome, JobProgress } from '../../src-shared/worker-protocol';
 import { assembleSections } from '../stages/assemble';
+import { parseQuality } from '../stages/quality';
 import { parseText } from '../stages/parse-text';
+import { parseFile } from './parse-file';
 
 export interface RunContext {
   progress(p: JobProgress): void;
@@ -19,8 +21,9 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
   const warnings: Warning[] = [];
   let stage: 'parse' | 'extract' = 'parse';
   try {
-    ctx.progress({ stage: 'parse', pagesDone: 0, pagesTotal: 0 });
-    const doc = await parseSource(job);
+    const doc = await parseSource(job, ctx);
+    // Quality checks describe what parsing found in a file, so a cached parse gets them too.
+    if (job.source.kind === 'file') warnings.push(...parseQuality(doc));
     warnings.push(...doc.issues);
     stage = 'extract';
     if (job.outputSchema) {
@@ -32,14 +35,7 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     return {
       ok: true,
       doc,
-      output: {
-        result: null,
-        markdown: sections.markdown,
-        fragments: sections.fragments,
-        tables: sections.tables,
-        fields: null,
-        extracted: false,
-      },
+      output: { result: null, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables, fields: null, extracted: false },
       warnings,
     };
   } catch (err) {
@@ -50,8 +46,9 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
   }
 }
 
-async function parseSource(job: JobInput): Promise<ParsedDocument> {
+async function parseSource(job: JobInput, ctx: RunContext): Promise<ParsedDocument> {
+  if (job.cachedDoc) return job.cachedDoc;
   const source = job.source;
   if (source.kind === 'text') return parseText(source.text);
-  throw new AppError('PARSING_ERROR', `parsing of '${source.fileName}' is not available in this build yet`, { stage: 'parse' });
+  return parseFile({ bytes: new Uint8Array(source.bytes), fileName: source.fileName, fileHash: job.fileHash, language: job.language, progress: ctx.progress });
 }

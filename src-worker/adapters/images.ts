@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { AppError } from '../../src-shared/contract/app-error';
+
+/**
+ * The only importer of sharp (libvips). Every image is measured from its header before any pixel is
+ * decoded, and decoding is capped at the same limit, so a pixel bomb costs milliseconds.
+ */
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Largest page we decode: 100 MP (an A3 page at 600 dpi is ≈ 70 MP). */
+export const MAX_PAGE_PIXELS = 100_000_000;
+
+export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp';
+
+export interface ImageInfo {
+  kind: ImageKind;
+  pages: number;
+  /** Size of each page in pixels, and its resolution if the file says (dots per inch). */
+  sizes: { width: number; height: number; dpi: number | null }[];
+}
+
+export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw new AppError('PARSING_ERROR', `the image could not be read: ${(err as Error).message}`, { reason: 'invalid_image' });
+  }
+  const kind = ({ png: 'png', jpeg: 'jpeg', tiff: 'tiff', webp: 'webp' } as const)[meta.format as 'png'];
+  if (!kind) throw new AppError('PARSING_ERROR', `unsupported image format '${meta.format}'`, { reason: 'invalid_image' });
+  const pages = meta.pages ?? 1;
+  const sizes: ImageInfo['sizes'] = [];
+  for (let i = 0; i < pages; i++) {
+    // Multi-page TIFFs may differ in size per page; each page header is read on its own.
+    const m = i === 0 ? meta : await sharp(bytes, { page: i, limitInputPixels: false }).metadata();
+    const width = m.width ?? 0;
+    const height = m.height ?? 0;
+    if (width * height > MAX_PAGE_PIXELS) {
+      throw new AppError('PARSING_ERROR', `image page ${i + 1} is ${width}×${height} pixels; the limit is ${MAX_PAGE_PIXELS} pixels`, {
+        reason: 'image_too_large', page: i + 1, width, height, max_pixels: MAX_PAGE_PIXELS,
+      });
+    }
+    sizes.push({ width, height, dpi: m.density && m.density > 1 ? m.density : null });
+  }
+  return { kind, pages, sizes };
+}
+
+/** One page of an image file as a greyscale PNG for OCR, optionally rotated clockwise. */
+export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 | 90 | 180 | 270 = 0): Promise<Buffer> {
+  let img = sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS }).greyscale();
+  if (rotate) img = img.rotate(rotate);
+  return img.png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** Rotates a PNG clockwise. */
+export async function rotatePng(png: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> {
+  return sharp(png, { limitInputPixels: MAX_PAGE_PIXELS }).rotate(degrees).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** Raw RGBA (or grey) pixels → greyscale PNG; fast settings, the PNG only feeds OCR. */
+export async function encodeGreyPng(raw: Uint8Array, width: number, height: number, channels: 1 | 3 | 4): Promise<Buffer> {
+  return sharp(raw, { raw: { width, height, channels }, limitInputPixels: MAX_PAGE_PIXELS }).greyscale().png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** A small preview (JPEG) of a PNG, for thumbnails. */
+export async function thumbnail(png: Buffer, width: number): Promise<Buffer> {
+  return sharp(png).resize({ width }).jpeg({ quality: 70 }).toBuffer();
+}

@@ -1,0 +1,150 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
+import { AppError } from '../../src-shared/contract/app-error';
+import type { Box } from '../../src-shared/document/geometry';
+import { encodeGreyPng } from './images';
+
+/**
+ * The only importer of pdfjs-dist. Uses the legacy build (the modern one fails in Node 20), with
+ * eval disabled (CVE-2024-4367), a cap on decoded image size, and local font/cmap data so nothing
+ * is fetched. Boxes leave this file in page points with a top-left origin, rotation applied.
+ */
+const requireHere = createRequire(import.meta.url);
+const PDFJS_DIR = dirname(requireHere.resolve('pdfjs-dist/package.json'));
+/** The canvas pdfjs itself resolves: two copies of @napi-rs/canvas in one process crash. */
+const requirePdfjs = createRequire(join(PDFJS_DIR, 'package.json'));
+const { createCanvas } = requirePdfjs('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
+
+/** Largest image pdfjs will decode, in pixels (a 600 dpi A3 page is ≈ 70 MP). */
+export const MAX_IMAGE_PIXELS = 80_000_000;
+
+export interface PdfTextRun {
+  text: string;
+  box: Box;
+  fontSize: number;
+  fontName: string;
+  eol: boolean;
+}
+
+export interface PdfPageInfo {
+  no: number;
+  widthPt: number;
+  heightPt: number;
+  rotation: 0 | 90 | 180 | 270;
+}
+
+export interface RenderedPage {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Pixels per point of the rendering. */
+  scale: number;
+}
+
+export interface PdfFile {
+  pageCount: number;
+  pageInfo(no: number): Promise<PdfPageInfo>;
+  textRuns(no: number): Promise<PdfTextRun[]>;
+  render(no: number, dpi: number): Promise<RenderedPage>;
+  attachments(): Promise<{ name: string; bytes: Uint8Array }[]>;
+  close(): Promise<void>;
+}
+
+export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
+  // pdfjs takes ownership of (and may detach) the buffer it is given.
+  const task = getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    verbosity: 0,
+    standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/',
+    cMapUrl: join(PDFJS_DIR, 'cmaps') + '/',
+    cMapPacked: true,
+    wasmUrl: join(PDFJS_DIR, 'wasm') + '/',
+  });
+  // A user password is needed: answer once with nothing, which makes pdfjs reject with PasswordException.
+  task.onPassword = (_update: (pw: string) => void, reason: number) => {
+    void task.destroy();
+    void reason;
+  };
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name === 'PasswordException' || (err as { code?: number }).code === PasswordResponses.NEED_PASSWORD) {
+      throw new AppError('PARSING_ERROR', 'the PDF is protected by a password that opens it', { reason: 'password_protected' });
+    }
+    if (task.destroyed) {
+      throw new AppError('PARSING_ERROR', 'the PDF is protected by a password that opens it', { reason: 'password_protected' });
+    }
+    throw new AppError('PARSING_ERROR', `the PDF could not be read: ${(err as Error).message}`, { reason: 'invalid_pdf' });
+  }
+  const pages = new Map<number, Promise<PDFPageProxy>>();
+  const page = (no: number): Promise<PDFPageProxy> => {
+    let p = pages.get(no);
+    if (!p) {
+      p = doc.getPage(no);
+      pages.set(no, p);
+    }
+    return p;
+  };
+  return {
+    pageCount: doc.numPages,
+    async pageInfo(no) {
+      const pg = await page(no);
+      const vp = pg.getViewport({ scale: 1 });
+      return { no, widthPt: vp.width, heightPt: vp.height, rotation: normaliseRotation(pg.rotate) };
+    },
+    async textRuns(no) {
+      const pg = await page(no);
+      const vp = pg.getViewport({ scale: 1 });
+      const content = await pg.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+      const runs: PdfTextRun[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        const m = Util.transform(vp.transform, item.transform) as number[];
+        const size = Math.hypot(m[2] ?? 0, m[3] ?? 0) || item.height || 1;
+        const x = m[4] ?? 0;
+        const baseline = m[5] ?? 0;
+        const width = item.width * (vp.scale ?? 1);
+        const box: Box = [round(x), round(baseline - size * 0.8), round(x + width), round(baseline + size * 0.2)];
+        runs.push({ text: item.str, box, fontSize: round(size), fontName: item.fontName, eol: item.hasEOL });
+      }
+      return runs;
+    },
+    async render(no, dpi) {
+      const pg = await page(no);
+      const scale = dpi / 72;
+      const vp = pg.getViewport({ scale });
+      const width = Math.ceil(vp.width);
+      const height = Math.ceil(vp.height);
+      const canvas = createCanvas(width, height);
+      // pdfjs types its canvas as the DOM one; @napi-rs/canvas implements the same drawing API.
+      await pg.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport: vp, background: '#ffffff' }).promise;
+      const png = await encodeGreyPng(canvas.data(), width, height, 4);
+      pg.cleanup();
+      return { png, width, height, scale };
+    },
+    async attachments() {
+      const found = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
+      return Object.values(found ?? {}).map((a) => ({ name: a.filename, bytes: a.content }));
+    },
+    async close() {
+      await task.destroy();
+    },
+  };
+}
+
+function normaliseRotation(deg: number): PdfPageInfo['rotation'] {
+  const r = ((deg % 360) + 360) % 360;
+  return (r === 90 || r === 180 || r === 270 ? r : 0);
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWorker, OEM } from 'tesseract.js';
+import type { Worker as TesseractWorker } from 'tesseract.js';
+import { AppError } from '../../src-shared/contract/app-error';
+
+/**
+ * The only importer of tesseract.js. Language data is always loaded from a local folder: the
+ * default CDN path hangs forever offline. One recogniser per pipeline worker is kept and reused
+ * (switching languages reinitialises it in place); orientation detection has its own small worker.
+ */
+const TRAINEDDATA = ['eng', 'rus', 'chi_sim', 'osd'];
+const SYSTEM_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
+const START_TIMEOUT_MS = 60_000;
+
+/** The folder with the .traineddata files: DOCINTEL_TESSDATA, the shipped resources/tessdata, or Debian's. */
+export function tessdataDir(): string {
+  const candidates: string[] = [];
+  if (process.env.DOCINTEL_TESSDATA) candidates.push(resolve(process.env.DOCINTEL_TESSDATA));
+  // Walk up from this module: it sits at a different depth in the sources and in the build output.
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    candidates.push(join(dir, 'resources', 'tessdata'));
+    dir = dirname(dir);
+  }
+  candidates.push(...SYSTEM_TESSDATA);
+  const found = candidates.find((c) => TRAINEDDATA.slice(0, 3).every((l) => existsSync(join(c, `${l}.traineddata`))));
+  if (!found) {
+    throw new AppError('PARSING_ERROR', 'OCR language data (eng, rus, chi_sim) was not found; set DOCINTEL_TESSDATA', { reason: 'ocr_data_missing' });
+  }
+  return found;
+}
+
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  /** Pixels of the recognised image: x0, y0, x1, y1. */
+  bbox: [number, number, number, number];
+}
+
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  bbox: [number, number, number, number];
+  words: OcrWord[];
+  /** Index of the paragraph the line belongs to, in reading order. */
+  paragraph: number;
+}
+
+export interface OcrResult {
+  lines: OcrLine[];
+  confidence: number;
+}
+
+let recogniser: { worker: Promise<TesseractWorker>; langs: string } | null = null;
+let orientationWorker: Promise<TesseractWorker> | null = null;
+
+function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((res, rej) => {
+    const t = setTimeout(() => rej(new AppError('PARSING_ERROR', `${what} did not start within ${START_TIMEOUT_MS / 1000} s`, { reason: 'ocr_start_timeout' })), START_TIMEOUT_MS);
+    p.then((v) => { clearTimeout(t); res(v); }, (e: unknown) => { clearTimeout(t); rej(e instanceof Error ? e : new Error(String(e))); });
+  });
+}
+
+const baseOptions = (): Record<string, unknown> => ({
+  langPath: tessdataDir(),
+  gzip: false,
+  // 'none': the default cache reads and writes <lang>.traineddata in the current directory.
+  cacheMethod: 'none',
+  errorHandler: () => undefined,
+});
+
+async function recogniserFor(langs: string[]): Promise<TesseractWorker> {
+  const key = langs.join('+');
+  if (recogniser && recogniser.langs === key) return recogniser.worker;
+  if (recogniser) {
+    const worker = await recogniser.worker;
+    await withTimeout(worker.reinitialize(key, OEM.LSTM_ONLY), 'OCR');
+    recogniser = { worker: Promise.resolve(worker), langs: key };
+    return worker;
+  }
+  const worker = withTimeout(createWorker(key, OEM.LSTM_ONLY, baseOptions()), 'OCR');
+  recogniser = { worker, langs: key };
+  worker.catch(() => { recogniser = null; });
+  return worker;
+}
+
+/** Recognises one page image (PNG). `dpi` only when known (pages we rendered ourselves). */
+export async function recognize(png: Buffer, langs: string[], dpi: number | null): Promise<OcrResult> {
+  const worker = await recogniserFor(langs);
+  await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1' });
+  const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+  const lines: OcrLine[] = [];
+  let paragraph = 0;
+  for (const block of data.blocks ?? []) {
+    for (const para of block.paragraphs ?? []) {
+      for (const line of para.lines ?? []) {
+        const words = (line.words ?? []).filter((w) => w.text.trim() !== '').map((w) => ({
+          text: w.text, confidence: w.confidence, bbox: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1] as OcrWord['bbox'],
+        }));
+        if (words.length === 0) continue;
+        lines.push({
+          text: words.map((w) => w.text).join(' '),
+          confidence: line.confidence,
+          bbox: [line.bbox.x0, line.bbox.y0, line.bbox.x1, line.bbox.y1],
+          words,
+          paragraph,
+        });
+      }
+      paragraph++;
+    }
+  }
+  return { lines, confidence: data.confidence };
+}
+
+/**
+ * Clockwise rotation that makes the page upright (0, 90, 180 or 270), from Tesseract's OSD, or null
+ * when it cannot tell (too little text).
+ */
+export async function uprightRotation(png: Buffer, dpi: number | null): Promise<{ rotate: 0 | 90 | 180 | 270; confidence: number } | null> {
+  orientationWorker ??= withTimeout(createWorker('osd', OEM.TESSERACT_ONLY, { ...baseOptions(), legacyCore: true, legacyLang: true }), 'orientation detection');
+  const worker = await orientationWorker;
+  try {
+    await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '' });
+    const { data } = await worker.detect(png);
+    if (data.orientation_degrees === null || data.orientation_confidence === null) return null;
+    // OSD reports how far the text is turned; turning the image clockwise by as much sets it upright.
+    const rotate = (((data.orientation_degrees % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+    return { rotate, confidence: data.orientation_confidence };
+  } catch {
+    // OSD throws on pages with too few characters; that is "cannot tell", not a failure.
+    return null;
+  }
+}
+
+export async function terminateOcr(): Promise<void> {
+  const workers = [recogniser?.worker, orientationWorker].filter(Boolean) as Promise<TesseractWorker>[];
+  recogniser = null;
+  orientationWorker = null;
+  await Promise.allSettled(workers.map(async (w) => (await w).terminate()));
+}

@@ -1,0 +1,63 @@
+import type { Box } from '../../../src-shared/document/geometry';
+import type { TextItem } from '../../../src-shared/document/model';
+
+/** A line of text on a page, in reading order, with the items it was made of. */
+export interface Line {
+  text: string;
+  box: Box;
+  fontSize: number;
+  itemIds: string[];
+}
+
+/**
+ * Groups positioned text items into lines: items whose vertical extents overlap by more than half
+ * of the smaller one share a line; a line reads left to right, with a space wherever the gap between
+ * two items is wider than a fraction of the font size (pdfjs often omits the space characters).
+ */
+export function groupLines(items: readonly TextItem[]): Line[] {
+  const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
+  const sorted = [...placed].sort((a, b) => centreY(a.box) - centreY(b.box) || a.box[0] - b.box[0]);
+  const rows: (TextItem & { box: Box })[][] = [];
+  for (const item of sorted) {
+    const row = rows.find((r) => r.length > 0 && sameLine(rowBox(r), item.box));
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+  return rows
+    .map((row) => row.sort((a, b) => a.box[0] - b.box[0]))
+    .map(toLine)
+    .sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
+}
+
+function toLine(row: (TextItem & { box: Box })[]): Line {
+  let text = '';
+  let prev: (TextItem & { box: Box }) | null = null;
+  for (const item of row) {
+    if (prev) {
+      const gap = item.box[0] - prev.box[2];
+      const size = item.fontSize ?? item.box[3] - item.box[1];
+      const needsSpace = gap > size * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ');
+      if (needsSpace) text += gap > size * 2.5 ? '  ' : ' ';
+    }
+    text += item.text;
+    prev = item;
+  }
+  const box = row.map((i) => i.box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] as Box);
+  const sizes = row.map((i) => i.fontSize ?? i.box[3] - i.box[1]).sort((a, b) => a - b);
+  return { text: text.replace(/\s+$/, '').replace(/^\s+/, ''), box, fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0, itemIds: row.map((i) => i.id) };
+}
+
+function centreY(b: Box): number {
+  return (b[1] + b[3]) / 2;
+}
+
+function rowBox(row: (TextItem & { box: Box })[]): Box {
+  const first = row[0] as TextItem & { box: Box };
+  return first.box;
+}
+
+function sameLine(a: Box, b: Box): boolean {
+  const overlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  const smaller = Math.min(a[3] - a[1], b[3] - b[1]);
+  return smaller > 0 && overlap > smaller * 0.5;
+}

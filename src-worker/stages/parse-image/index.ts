@@ -1,0 +1,50 @@
+import { MODEL_VERSION } from '../../../src-shared/document/model';
+import type { Block, Page, ParsedDocument, SheetMeasure, Table } from '../../../src-shared/document/model';
+import { countChars } from '../../../src-shared/document/text';
+import { imageInfo, pageToGreyPng } from '../../adapters/images';
+import { linesToBlocks } from '../layout/blocks';
+import { ocrPage } from '../ocr';
+import type { Parser } from '../parse/types';
+import { areaInA4 } from '../parse-pdf/area';
+import { renderMarkdown } from '../parse-pdf/markdown';
+import { detectTables } from '../tables';
+
+/** Resolution assumed for an image that does not state one (a typical scan). */
+const ASSUMED_DPI = 300;
+
+/**
+ * JPG/PNG/WEBP/TIFF → ParsedDocument by OCR, one page per image page (multi-page TIFF). The pixel
+ * size of every page is checked from the headers before anything is decoded.
+ */
+export const parseImage: Parser = async (input) => {
+  const info = await imageInfo(input.bytes);
+  const pages: Page[] = [];
+  const blocks: Block[] = [];
+  const tables: Table[] = [];
+  const perSheet: SheetMeasure[] = [];
+  for (let i = 0; i < info.pages; i++) {
+    const no = i + 1;
+    input.progress({ stage: 'ocr', pagesDone: i, pagesTotal: info.pages });
+    const size = info.sizes[i] ?? { width: 0, height: 0, dpi: null };
+    const dpi = size.dpi && size.dpi >= 100 ? size.dpi : null;
+    const png = await pageToGreyPng(input.bytes, i);
+    const ocr = await ocrPage(png, { page: no, language: input.language, dpi, widthPx: size.width, heightPx: size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) });
+    const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
+    pages.push(page);
+    const found = detectTables(page, ocr.lines, `t${tables.length}`);
+    tables.push(...found.tables);
+    blocks.push(...linesToBlocks(found.remainingLines, no), ...found.blocks);
+    perSheet.push({ chars: countChars(ocr.lines.map((l) => l.text).join('\n')), areaA4: areaInA4(ocr.widthPt, ocr.heightPt) });
+  }
+  input.progress({ stage: 'ocr', pagesDone: info.pages, pagesTotal: info.pages });
+  blocks.sort((a, b) => a.page - b.page || (a.box?.[1] ?? 0) - (b.box?.[1] ?? 0));
+  const markdown = renderMarkdown(blocks, tables);
+  const doc: ParsedDocument = {
+    modelVersion: MODEL_VERSION,
+    source: { fileHash: input.fileHash, fileName: input.fileName, format: 'image', bytes: input.bytes.length },
+    pages, tables, blocks, markdown,
+    stats: { sheets: info.pages, chars: countChars(markdown), perSheet, ocrPages: pages.map((p) => p.no) },
+    issues: [],
+  };
+  return doc;
+};

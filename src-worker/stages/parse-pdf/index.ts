@@ -1,0 +1,118 @@
+import { MODEL_VERSION } from '../../../src-shared/document/model';
+import type { Block, Page, ParsedDocument, SheetMeasure, Table, TextItem } from '../../../src-shared/document/model';
+import { countChars } from '../../../src-shared/document/text';
+import { openPdf } from '../../adapters/pdfjs';
+import type { PdfFile } from '../../adapters/pdfjs';
+import { linesToBlocks } from '../layout/blocks';
+import { groupLines } from '../layout/lines';
+import type { Line } from '../layout/lines';
+import { ocrPage } from '../ocr';
+import type { ParseInput, Parser } from '../parse/types';
+import { detectTables } from '../tables';
+import { areaInA4 } from './area';
+import { renderMarkdown } from './markdown';
+
+/** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
+export const MIN_TEXT_LAYER_CHARS = 10;
+/** Resolution of pages rendered for OCR. */
+export const OCR_DPI = 300;
+
+/**
+ * PDF → ParsedDocument. Text-layer pages are read from pdfjs; pages without a text layer (scans,
+ * and the scanned pages of mixed files) are rendered and OCR'd. Lines, paragraphs, headings and
+ * tables are found from geometry, so markdown reads in page order.
+ */
+export const parsePdf: Parser = async (input) => {
+  const pdf = await openPdf(input.bytes);
+  try {
+    return await readPages(pdf, input);
+  } finally {
+    await pdf.close();
+  }
+};
+
+async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocument> {
+  const pages: Page[] = [];
+  const blocks: Block[] = [];
+  const tables: Table[] = [];
+  const perSheet: SheetMeasure[] = [];
+  const ocrPages: number[] = [];
+  const linesByPage: Line[][] = [];
+  for (let no = 1; no <= pdf.pageCount; no++) {
+    input.progress({ stage: 'parse', pagesDone: no - 1, pagesTotal: pdf.pageCount });
+    const info = await pdf.pageInfo(no);
+    const runs = await pdf.textRuns(no);
+    const layerChars = runs.reduce((n, r) => n + r.text.trim().length, 0);
+    let page: Page;
+    let lines: Line[];
+    if (layerChars >= MIN_TEXT_LAYER_CHARS) {
+      const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
+      lines = groupLines(items);
+      page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items };
+    } else {
+      const rendered = await pdf.render(no, OCR_DPI);
+      const ocr = await ocrPage(rendered.png, {
+        page: no, language: input.language, dpi: OCR_DPI, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale,
+      });
+      ocrPages.push(no);
+      lines = ocr.lines;
+      page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
+    }
+    pages.push(page);
+    linesByPage.push(lines);
+    const pageTables = detectTables(page, lines, `t${tables.length}`);
+    tables.push(...pageTables.tables);
+    blocks.push(...linesToBlocks(pageTables.remainingLines, no), ...pageTables.blocks);
+    perSheet.push({ chars: countChars(lines.map((l) => l.text).join('\n')), areaA4: areaInA4(info.widthPt, info.heightPt) });
+  }
+  input.progress({ stage: 'parse', pagesDone: pdf.pageCount, pagesTotal: pdf.pageCount });
+  const ordered = orderBlocks(blocks);
+  // Continuations of a table keep their blocks, pointed at the table they were merged into.
+  const aliases = new Map<string, string>();
+  const merged = mergeContinuedTables(tables, aliases);
+  for (const b of ordered) if (b.tableId) b.tableId = aliases.get(b.tableId) ?? b.tableId;
+  const markdown = renderMarkdown(ordered, merged);
+  return {
+    modelVersion: MODEL_VERSION,
+    source: { fileHash: input.fileHash, fileName: input.fileName, format: 'pdf', bytes: input.bytes.length },
+    pages,
+    tables: merged,
+    blocks: ordered,
+    markdown,
+    stats: { sheets: pdf.pageCount, chars: countChars(markdown), perSheet, ocrPages },
+    issues: [],
+  };
+}
+
+/** Page order, then top to bottom. */
+function orderBlocks(blocks: Block[]): Block[] {
+  return [...blocks].sort((a, b) => a.page - b.page || (a.box?.[1] ?? 0) - (b.box?.[1] ?? 0) || (a.box?.[0] ?? 0) - (b.box?.[0] ?? 0));
+}
+
+/**
+ * A table that ends one page and a table that starts the next with the same column count (and,
+ * where the next one repeats it, the same header) are one table across both pages.
+ */
+function mergeContinuedTables(tables: Table[], aliases: Map<string, string>): Table[] {
+  const out: Table[] = [];
+  for (const t of tables) {
+    const prev = out[out.length - 1];
+    const prevPage = prev?.pages[prev.pages.length - 1];
+    if (prev && prevPage !== undefined && t.pages[0] === prevPage + 1 && t.nCols === prev.nCols && t.edges?.top === true && prev.edges?.bottom === true) {
+      const header = headerRow(t);
+      const repeats = header !== null && header === headerRow(prev);
+      const shift = prev.nRows - (repeats ? 1 : 0);
+      const cells = t.cells.filter((c) => !(repeats && c.row === 0)).map((c) => ({ ...c, row: c.row + shift, header: false }));
+      out[out.length - 1] = { ...prev, edges: { top: prev.edges?.top ?? false, bottom: t.edges?.bottom ?? false }, pages: [...prev.pages, ...t.pages], nRows: prev.nRows + t.nRows - (repeats ? 1 : 0), cells: [...prev.cells, ...cells] };
+    } else {
+      out.push(t);
+    }
+    aliases.set(t.id, out[out.length - 1]?.id ?? t.id);
+  }
+  return out;
+}
+
+function headerRow(t: Table): string | null {
+  const cells = t.cells.filter((c) => c.row === 0).sort((a, b) => a.col - b.col);
+  return cells.length ? cells.map((c) => c.text.trim().toLowerCase()).join('|') : null;
+}

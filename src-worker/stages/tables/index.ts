@@ -1,0 +1,123 @@
+import type { Box } from '../../../src-shared/document/geometry';
+import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
+import type { Line } from '../layout/lines';
+import { columnSpans, segmentsOf } from './columns';
+import type { Segment } from './columns';
+
+export interface PageTables {
+  tables: Table[];
+  /** One `table` block per table, placed where the table is on the page. */
+  blocks: Block[];
+  /** The page's lines that are not part of a table. */
+  remainingLines: Line[];
+}
+
+/** A region needs this many rows with two or more cells to be a table. */
+const MIN_ROWS = 3;
+
+/**
+ * Finds tables on a page from text geometry alone, so ruled and unruled tables are found alike:
+ * runs of lines split by wide gaps into cells whose columns line up. A line with a single cell
+ * inside a table continues the row above (wrapped cell text).
+ */
+export function detectTables(page: Page, lines: readonly Line[], idPrefix: string): PageTables {
+  const items = new Map<string, TextItem>(page.items.map((i) => [i.id, i]));
+  const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items) }));
+  const tables: Table[] = [];
+  const blocks: Block[] = [];
+  const inTable = new Set<Line>();
+  let i = 0;
+  while (i < segmented.length) {
+    if ((segmented[i]?.segments.length ?? 0) < 2) { i++; continue; }
+    const region = growRegion(segmented, i);
+    const rows = region.filter((r) => r.segments.length >= 2).length;
+    const table = rows >= MIN_ROWS ? buildTable(region, page, `${idPrefix}p${page.no}n${tables.length}`) : null;
+    if (!table) { i++; continue; }
+    tables.push(table);
+    blocks.push({ page: page.no, text: '', box: table.box ?? null, kind: 'table', tableId: table.id });
+    for (const r of region) inTable.add(r.line);
+    i += region.length;
+  }
+  const remainingLines = lines.filter((l) => !inTable.has(l));
+  for (const t of tables) t.edges = edgesOf(t, remainingLines, page);
+  return { tables, blocks, remainingLines };
+}
+
+type Segmented = { line: Line; segments: Segment[] };
+
+/** Consecutive lines from `start` that keep the table going: multi-cell lines, and close single-cell wraps. */
+function growRegion(all: readonly Segmented[], start: number): Segmented[] {
+  const region: Segmented[] = [];
+  for (let j = start; j < all.length; j++) {
+    const cur = all[j] as Segmented;
+    const prev = region[region.length - 1];
+    if (prev) {
+      const height = Math.max(prev.line.box[3] - prev.line.box[1], 1);
+      const gap = cur.line.box[1] - prev.line.box[3];
+      if (gap > height * 2.2) break;
+      if (cur.segments.length < 2) {
+        const next = all[j + 1];
+        // A single-cell line is kept only as a wrap between rows of the table.
+        if (!next || next.segments.length < 2 || gap > height * 0.8) break;
+      }
+    }
+    region.push(cur);
+  }
+  while (region.length && (region[region.length - 1]?.segments.length ?? 0) < 2) region.pop();
+  return region;
+}
+
+function buildTable(region: Segmented[], page: Page, id: string): Table | null {
+  const multi = region.filter((r) => r.segments.length >= 2);
+  const spans = columnSpans(multi.flatMap((r) => r.segments));
+  if (spans.length < 2) return null;
+  if (spans.length === 2 && multi.length < 4) return null;
+  const grid: { texts: string[][]; boxes: (Box | null)[]; ids: string[][] }[] = [];
+  for (const r of region) {
+    const row = { texts: spans.map(() => [] as string[]), boxes: spans.map((): Box | null => null), ids: spans.map(() => [] as string[]) };
+    for (const seg of r.segments) {
+      const col = columnOf(seg.box, spans);
+      row.texts[col]?.push(seg.text);
+      row.ids[col]?.push(...seg.itemIds);
+      row.boxes[col] = row.boxes[col] ? union(row.boxes[col] as Box, seg.box) : seg.box;
+    }
+    const last = grid[grid.length - 1];
+    if (r.segments.length < 2 && last) {
+      row.texts.forEach((t, c) => { if (t.length) last.texts[c]?.push(...t); });
+      row.ids.forEach((t, c) => { last.ids[c]?.push(...t); });
+      continue;
+    }
+    grid.push(row);
+  }
+  const filledCols = spans.map((_, c) => grid.filter((row) => (row.texts[c]?.length ?? 0) > 0).length);
+  if (filledCols.filter((n) => n >= 2).length < 2) return null;
+  const cells: TableCell[] = [];
+  grid.forEach((row, r) => spans.forEach((_, c) => {
+    cells.push({ row: r, col: c, rowSpan: 1, colSpan: 1, text: (row.texts[c] ?? []).join(' ').trim(), header: r === 0,
+      itemIds: row.ids[c] ?? [], box: row.boxes[c] ?? null });
+  }));
+  return { id, pages: [page.no], nRows: grid.length, nCols: spans.length, cells, box: union(...region.map((r) => r.line.box)) };
+}
+
+function columnOf(box: Box, spans: readonly [number, number][]): number {
+  let best = 0;
+  let bestOverlap = -Infinity;
+  spans.forEach(([x0, x1], c) => {
+    const overlap = Math.min(box[2], x1) - Math.max(box[0], x0);
+    if (overlap > bestOverlap) { bestOverlap = overlap; best = c; }
+  });
+  return best;
+}
+
+/** Top/bottom: nothing but running headers or footers (outer 8% of the page) above/below the table. */
+function edgesOf(t: Table, others: readonly Line[], page: Page): { top: boolean; bottom: boolean } {
+  const box = t.box;
+  const h = page.heightPt ?? 0;
+  if (!box || !h) return { top: false, bottom: false };
+  const body = others.filter((l) => l.box[1] > h * 0.08 && l.box[3] < h * 0.92);
+  return { top: !body.some((l) => l.box[3] <= box[1]), bottom: !body.some((l) => l.box[1] >= box[3]) };
+}
+
+function union(...boxes: Box[]): Box {
+  return boxes.reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] as Box);
+}
