@@ -9,12 +9,16 @@ import { openDatabase, DB_FILE_NAME } from './storage/db';
 import type { Db } from './storage/db';
 import { ClientsRepo } from './storage/repos/clients';
 import { UsageRepo } from './storage/repos/usage';
+import { ParseCacheRepo } from './storage/repos/parse-cache';
+import { ParseCache } from './services/parse-cache';
 import { WorkerPool } from './workers/pool';
 import type { HostConfig } from './headless/config';
 
 export const ADMIN_KEY_FILE = 'admin.key';
 /** Synchronous work is cut by the proxy at 300 s (SPEC "Limits"); a job may not outlive it. */
 const JOB_TIMEOUT_MS = 290_000;
+/** Expired parses and task results are removed this often (and at start-up). */
+const CACHE_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface HostOptions {
   config: HostConfig;
@@ -27,6 +31,7 @@ export interface HostOptions {
 
 export interface Host {
   app: FastifyInstance;
+  cache: ParseCache;
   db: Db;
   pool: WorkerPool;
   clients: ClientService;
@@ -47,7 +52,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const admin = installAdminKey(clients, config);
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
     log: (m) => console.error(m) });
-  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, now }, uiDir: options.uiDir,
+  const cache = new ParseCache(new ParseCacheRepo(db), now);
+  cache.purgeExpired();
+  const purge = setInterval(() => cache.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
+  purge.unref();
+  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, cache, now }, uiDir: options.uiDir,
     logger: options.logger });
   let closing = false;
   app.addHook('onRequest', async () => {
@@ -59,10 +68,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
     if (closing) void reply.header('connection', 'close');
   });
   return {
-    app, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
+    app, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {
       if (closing) return;
       closing = true;
+      clearInterval(purge);
       await app.close();
       await pool.close();
       db.close();

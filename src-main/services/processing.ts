@@ -11,6 +11,7 @@ import type { WorkerPool } from '../workers/pool';
 import { billPages, monthOf } from './billing';
 import type { Caller } from './clients';
 import { presentEnvelope } from './envelope';
+import type { ParseCache } from './parse-cache';
 import type { UploadedFile } from './uploads';
 
 /** A process request that passed every request-shape rule of SPEC "Request-shape errors". */
@@ -45,6 +46,7 @@ export function taskKindOf(req: ProcessRequest): TaskKind {
 export interface ProcessingDeps {
   pool: WorkerPool;
   usage: UsageRepo;
+  cache: ParseCache;
   now: () => Date;
 }
 
@@ -59,22 +61,25 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
     requestWarnings.push(warning('mode_ignored', `mode '${req.mode}' has no effect; 'balanced' is used`));
   }
   const fileHash = req.file ? createHash('sha256').update(req.file.bytes).digest('hex') : null;
+  const cachedDoc = fileHash ? deps.cache.get(fileHash, req.language) : null;
+  // A cache hit sends no bytes at all: the worker skips detection, parsing and OCR.
   const source: JobSource = req.file
-    ? { kind: 'file', fileName: req.file.fileName, bytes: toArrayBuffer(req.file.bytes) }
+    ? { kind: 'file', fileName: req.file.fileName, bytes: cachedDoc ? new ArrayBuffer(0) : toArrayBuffer(req.file.bytes) }
     : { kind: 'text', text: req.text ?? '' };
   const job: JobInput = {
     jobId: randomUUID(),
     source,
     fileHash,
-    cachedDoc: null,
+    cachedDoc,
     include: req.include,
     outputSchema: req.outputSchema,
     prompt: req.prompt,
     language: req.language,
     documentType: req.documentType,
   };
-  const outcome = await deps.pool.run(job, { transfer: source.kind === 'file' ? [source.bytes] : [] });
+  const outcome = await deps.pool.run(job, { transfer: source.kind === 'file' && !cachedDoc ? [source.bytes] : [] });
   if (!outcome.ok) throw AppError.fromInfo(outcome.error);
+  if (fileHash && !cachedDoc) deps.cache.put(outcome.doc, fileHash, req.language);
   const pages = billPages(outcome.doc.stats);
   const at = deps.now();
   deps.usage.record({ client_id: caller.client.id, key_id: caller.keyId, month: monthOf(at), pages,
@@ -85,7 +90,7 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
     warnings: [...requestWarnings, ...outcome.warnings],
     pages,
     fileHash,
-    cached: false,
+    cached: cachedDoc !== null,
     schemaRequested: req.outputSchema !== null,
   });
 }

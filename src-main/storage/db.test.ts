@@ -18,7 +18,7 @@ describe('migrations', () => {
       const db = openDatabase(join(dir, 'x.sqlite'));
       assert.equal(schemaVersion(db), LATEST_VERSION);
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.deepEqual(tables(db), ['api_keys', 'clients', 'settings', 'usage_events']);
+      assert.deepEqual(tables(db), ['api_keys', 'clients', 'parse_cache', 'settings', 'usage_events']);
       db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

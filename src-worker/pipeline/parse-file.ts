@@ -4,12 +4,14 @@ import { detectFormat } from '../stages/detect';
 import type { CfbKind, DetectedFormat } from '../stages/detect';
 import { parseImage } from '../stages/parse-image';
 import { parsePdf } from '../stages/parse-pdf';
+import { parseXml } from '../stages/parse-xml';
 import type { ParseInput, Parser } from '../stages/parse/types';
 
 /** One parser per detected format. */
 const PARSERS: Partial<Record<DetectedFormat, Parser>> = {
   pdf: parsePdf,
   image: parseImage,
+  xml: parseXml,
 };
 
 const cfbKind: CfbKind = () => 'unknown';
