@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { ProcessEnvelope } from '../src-shared/contract/envelope';
+import { corpusBytes, corpusText } from './helpers/corpus';
+import { file, multipart, startTestHost } from './helpers/host';
+import type { Part, TestHost } from './helpers/host';
+import { cer, normaliseSpaces } from './helpers/text-metrics';
+
+/** Files through POST /v1/process (parse only) on real workers: text, OCR, limits and attacks. */
+let host: TestHost;
+let key: string;
+before(async () => {
+  host = await startTestHost({ workers: 2 });
+  key = (await host.newClient('files', 'enterprise')).api_key;
+});
+after(async () => host.dispose());
+
+type Reply = { status: number; body: Record<string, unknown>; ms: number };
+
+async function send(name: string, bytes: Uint8Array, extra: Part[] = [], include = ['markdown']): Promise<Reply> {
+  const { payload, headers } = multipart([file('file', name, Buffer.from(bytes)), { name: 'include', value: JSON.stringify(include) }, ...extra]);
+  const t0 = Date.now();
+  const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload });
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>(), ms: Date.now() - t0 };
+}
+
+async function envelopeOf(rel: string, extra: Part[] = [], include = ['markdown']): Promise<ProcessEnvelope> {
+  const name = rel.split('/').pop() ?? rel;
+  const res = await send(name, corpusBytes(rel), extra, include);
+  assert.equal(res.status, 200, JSON.stringify(res.body).slice(0, 500));
+  return res.body as unknown as ProcessEnvelope;
+}
+
+const lines = (rel: string): string[] => corpusText(rel).split('\n').map((l) => l.trim()).filter(Boolean);
+
+describe('PDF with a text layer', () => {
+  it('ru-text-20p.pdf: every paragraph of every page, billed by page, sheets = 20', async () => {
+    const env = await envelopeOf('synthetic/ru-text-20p.pdf', [], ['markdown', 'fragments', 'tables']);
+    const md = normaliseSpaces(env.markdown ?? '');
+    const paragraph = lines('synthetic/ru.txt').join(' ');
+    for (const n of [1, 7, 20]) {
+      assert.ok(md.includes(`# Раздел ${n}. Условия договора`), `heading of page ${n}`);
+      assert.ok(md.includes(`${paragraph} Пункт ${n}.5.`), `paragraph 5 of page ${n}`);
+    }
+    assert.equal(env.usage.sheets, 20);
+    assert.equal(env.usage.pages, 24); // 20 sheets of ≈2,376 characters: 1.19 pages each, summed and rounded up
+    assert.ok(env.fragments?.some((f) => f.page === 20 && f.bbox !== null));
+    assert.deepEqual(env.tables, []);
+    assert.equal(env.metadata.file_hash?.length, 64);
+  });
+  it('zh-text-1p.pdf: Chinese text', async () => {
+    const md = (await envelopeOf('synthetic/zh-text-1p.pdf')).markdown ?? '';
+    for (const l of lines('synthetic/zh.txt')) assert.ok(md.includes(l), l);
+  });
+  it('a PDF that needs a user password is a PARSING_ERROR saying so', async () => {
+    const res = await send('locked.pdf', corpusBytes('synthetic/encrypted-userpw.pdf'));
+    assert.equal(res.status, 503);
+    assert.deepEqual((res.body.error as { details: unknown }).details, { reason: 'password_protected' });
+  });
+});
+
+describe('OCR', () => {
+  it('image-only and mixed PDFs: only pages without a text layer are OCR\'d', async () => {
+    const env = await envelopeOf('synthetic/mixed-text2-scan1.pdf', [], ['markdown', 'fragments']);
+    const md = env.markdown ?? '';
+    const p3 = (env.fragments ?? []).filter((f) => f.page === 3).map((f) => f.text).join('\n');
+    assert.ok(cer(p3, lines('synthetic/ru.txt').join('\n').repeat(6)) < 0.03, 'page 3 read by OCR');
+    assert.ok(normaliseSpaces(md).includes('# Раздел 2. Условия договора'));
+  });
+  it('PNG, WEBP in Russian; PNG in Chinese with language=zh; English', async () => {
+    const ru = await envelopeOf('synthetic/ru.png');
+    assert.ok(cer(ru.markdown ?? '', corpusText('synthetic/ru.txt')) < 0.02);
+    const webp = await envelopeOf('synthetic/ru.webp');
+    assert.ok(cer(webp.markdown ?? '', corpusText('synthetic/ru.txt')) < 0.02);
+    const zh = await envelopeOf('synthetic/zh.png', [{ name: 'language', value: 'zh' }]);
+    assert.ok(cer(zh.markdown ?? '', corpusText('synthetic/zh.txt')) < 0.02);
+    const en = await envelopeOf('synthetic/en.png', [{ name: 'language', value: 'en' }]);
+    assert.ok(cer(en.markdown ?? '', corpusText('synthetic/en.txt')) < 0.02);
+    assert.equal(en.tables, null);
+    assert.deepEqual(en.usage.sheets, 1);
+  });
+  it('multi-page TIFF: each page is a page', async () => {
+    const env = await envelopeOf('synthetic/multi.tif', [], ['fragments']);
+    assert.equal(env.usage.sheets, 3);
+    const page = (n: number): string => (env.fragments ?? []).filter((f) => f.page === n).map((f) => f.text).join('\n');
+    assert.ok(cer(page(1), corpusText('synthetic/ru.txt')) < 0.03);
+    assert.ok(cer(page(3), corpusText('synthetic/en.txt')) < 0.03);
+  });
+  it('a rotated scan is turned upright before reading', async () => {
+    const env = await envelopeOf('external/pdf-scan/docling/ocr_test_rotated_90.pdf', [{ name: 'language', value: 'en' }]);
+    assert.ok(cer(env.markdown ?? '', readFileSync(new URL('../../shared/corpus/external/pdf-scan/docling/ocr_test.gt.md', import.meta.url), 'utf8')) < 0.1);
+  });
+});
+
+describe('XML', () => {
+  it('well-formed XML becomes markdown; tables/fields are unavailable; sheets is null', async () => {
+    const env = await envelopeOf('synthetic/invoice.xml', [], ['markdown', 'tables', 'fields']);
+    assert.ok((env.markdown ?? '').includes('125400.00'));
+    assert.equal(env.usage.sheets, null);
+    assert.deepEqual(env.warnings.map((w) => w.code), ['section_unavailable', 'section_unavailable']);
+  });
+});
+
+describe('attack files: a contract error in under 2 s, other requests unaffected', () => {
+  const cases: [string, string, number, string][] = [
+    ['synthetic/billion-laughs.xml', 'bomb.xml', 422, 'XML_MALFORMED'],
+    ['synthetic/xxe.xml', 'xxe.xml', 422, 'XML_MALFORMED'],
+    ['synthetic/pixelbomb-400mp.png', 'bomb.png', 503, 'PARSING_ERROR'],
+  ];
+  for (const [rel, name, status, code] of cases) {
+    it(`${rel} → ${status} ${code}`, async () => {
+      const [res, other] = await Promise.all([
+        send(name, corpusBytes(rel)),
+        host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'still here', include: ['markdown'] } }),
+      ]);
+      assert.equal(res.status, status);
+      const info = (res.body.detail ?? res.body.error) as { code: string };
+      assert.equal(info.code, code);
+      assert.ok(res.ms < 2000, `${res.ms} ms`);
+      assert.equal(other.statusCode, 200);
+    });
+  }
+});
+
+describe('parse cache', () => {
+  it('the second request with the same file is served from the cache, much faster', async () => {
+    const bytes = corpusBytes('synthetic/scan-ru-zh-2p.pdf');
+    const first = await send('scan.pdf', bytes);
+    assert.equal(first.status, 200);
+    assert.equal((first.body.metadata as { cached: boolean }).cached, false);
+    const second = await send('scan-again.pdf', bytes);
+    assert.equal((second.body.metadata as { cached: boolean }).cached, true);
+    assert.equal((second.body as { markdown: string }).markdown, (first.body as { markdown: string }).markdown);
+    assert.deepEqual(second.body.usage, first.body.usage);
+    assert.ok(first.ms >= 20 * second.ms, `first ${first.ms} ms, second ${second.ms} ms`);
+  });
+});
