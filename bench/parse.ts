@@ -88,18 +88,22 @@ async function ocrPages(): Promise<Record<string, unknown>[]> {
     const path = C(c.rel);
     const ours = await timeOurs(path, c.lang);
     let native = 0;
-    if (c.kind === 'image') {
-      native = timeNative('tesseract', [path, join(tmp, 'o'), '-l', c.tess]);
-    } else {
+    // The CLI with its default layout mode (3) and with mode 6, the one our OCR runs in.
+    const cli = (psm: string): number => {
+      if (c.kind === 'image') return timeNative('tesseract', [path, join(tmp, 'o'), '-l', c.tess, '--psm', psm]);
       // Native reference for a scanned PDF: pdftoppm at our OCR resolution, then the CLI per page.
-      native += timeNative('pdftoppm', ['-r', '300', '-gray', path, join(tmp, 'pg')]);
+      let t = timeNative('pdftoppm', ['-r', '300', '-gray', path, join(tmp, 'pg')]);
       for (const f of readdirSync(tmp).filter((f) => f.startsWith('pg'))) {
-        native += timeNative('tesseract', [join(tmp, f), join(tmp, 'o'), '-l', c.tess]);
+        t += timeNative('tesseract', [join(tmp, f), join(tmp, 'o'), '-l', c.tess, '--psm', psm]);
         rmSync(join(tmp, f));
       }
-    }
-    rows.push({ file: c.rel, pages: ours.pages, ours_s_per_page: round(ours.seconds / ours.pages), cli_s_per_page: round(native / ours.pages),
-      ratio: round(ours.seconds / native) });
+      return t;
+    };
+    const psm3 = cli('3');
+    const psm6 = cli('6');
+    rows.push({ file: c.rel, pages: ours.pages, ours_s_per_page: round(ours.seconds / ours.pages),
+      cli_psm3_s_per_page: round(psm3 / ours.pages), cli_psm6_s_per_page: round(psm6 / ours.pages),
+      ratio_vs_psm6: round(ours.seconds / psm6), ratio_vs_psm3: round(ours.seconds / psm3) });
   }
   return rows;
 }
@@ -111,19 +115,22 @@ async function ocrAccuracy(): Promise<Record<string, unknown>[]> {
     const images = readdirSync(folder).filter((f) => f.endsWith('.png')).sort();
     let oursErr = 0;
     let cliErr = 0;
+    let cli6Err = 0;
     let chars = 0;
     for (const img of images) {
       const gt = readFileSync(join(folder, img.replace(/\.png$/, '.gt.txt')), 'utf8');
       const ours = await timeOurs(join(folder, img), lang);
       // Our default for each language adds English; the CLI gets the same models.
       const tessLangs = lang === 'en' ? 'eng' : `${tess}+eng`;
-      const cli = execFileSync('tesseract', [join(folder, img), '-', '-l', tessLangs], { env: nativeEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const cliRun = (psm: string): string => execFileSync('tesseract', [join(folder, img), '-', '-l', tessLangs, '--psm', psm],
+        { env: nativeEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
       const n = [...gt.replace(/\s+/g, '')].length;
       oursErr += cer(ours.markdown, gt) * n;
-      cliErr += cer(cli, gt) * n;
+      cliErr += cer(cliRun('3'), gt) * n;
+      cli6Err += cer(cliRun('6'), gt) * n;
       chars += n;
     }
-    rows.push({ language: dir, images: images.length, chars, ours_cer_pct: round((100 * oursErr) / chars), cli_cer_pct: round((100 * cliErr) / chars) });
+    rows.push({ language: dir, images: images.length, chars, ours_cer_pct: round((100 * oursErr) / chars), cli_psm3_cer_pct: round((100 * cliErr) / chars), cli_psm6_cer_pct: round((100 * cli6Err) / chars) });
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWorker, OEM } from 'tesseract.js';
+import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import { AppError } from '../../src-shared/contract/app-error';
 
@@ -89,7 +89,9 @@ async function recogniserFor(langs: string[]): Promise<TesseractWorker> {
 /** Recognises one page image (PNG). `dpi` only when known (pages we rendered ourselves). */
 export async function recognize(png: Buffer, langs: string[], dpi: number | null): Promise<OcrResult> {
   const worker = await recogniserFor(langs);
-  await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1' });
+  // PSM 6 (one uniform block) is what Tesseract's API uses by default; it is set explicitly because
+  // our own layout step groups words into lines, columns and tables from their boxes.
+  await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1', tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
   const lines: OcrLine[] = [];
   let paragraph = 0;

@@ -27,7 +27,8 @@ export const parseImage: Parser = async (input) => {
     input.progress({ stage: 'ocr', pagesDone: i, pagesTotal: info.pages });
     const size = info.sizes[i] ?? { width: 0, height: 0, dpi: null };
     const dpi = size.dpi && size.dpi >= 100 ? size.dpi : null;
-    const png = await pageToGreyPng(input.bytes, i);
+    // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages are converted first.
+    const png = info.kind !== 'tiff' && info.pages === 1 ? Buffer.from(input.bytes) : await pageToGreyPng(input.bytes, i);
     const ocr = await ocrPage(png, { page: no, language: input.language, dpi, widthPx: size.width, heightPx: size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) });
     const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
     pages.push(page);
