@@ -87,7 +87,6 @@ async function ocrPages(): Promise<Record<string, unknown>[]> {
   for (const c of cases) {
     const path = C(c.rel);
     const ours = await timeOurs(path, c.lang);
-    let native = 0;
     // The CLI with its default layout mode (3) and with mode 6, the one our OCR runs in.
     const cli = (psm: string): number => {
       if (c.kind === 'image') return timeNative('tesseract', [path, join(tmp, 'o'), '-l', c.tess, '--psm', psm]);

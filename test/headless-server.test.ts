@@ -1,52 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { generateKey } from '../src-main/services/keys';
+import { HEADLESS, startServer } from './helpers/server-process';
 
 /**
  * The built headless server as a user runs it (`node out/main/headless.js`, what `npm run serve`
  * starts): its ready line, the admin key file, a first request over a real socket, clean shutdown.
  */
-const HEADLESS = fileURLToPath(new URL('../out/main/headless.js', import.meta.url));
-
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  stdout: string[];
-  exited: Promise<number | null>;
-}
-
-function startServer(args: string[], env: Record<string, string> = {}): Promise<Running> {
-  assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
-  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...env } });
-  const stdout: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stdout.join('\n')}`)), 20_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        stdout.push(line);
-        const m = /^DocIntel listening on (http:\/\/\S+)$/.exec(line);
-        if (m?.[1]) {
-          clearTimeout(timer);
-          resolve({ child, url: m[1], stdout, exited });
-        }
-      }
-    });
-    child.stderr.on('data', (c: Buffer) => { if (process.env.SHOW_SERVER_STDERR) process.stderr.write(c); });
-    void exited.then((code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}: ${stdout.join('\n')}`)); });
-  });
-}
-
 const dirs: string[] = [];
 function tempDir(): string {
   const d = mkdtempSync(join(tmpdir(), 'docintel-headless-'));

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
+import type * as NapiCanvas from '@napi-rs/canvas';
 import { AppError } from '../../src-shared/contract/app-error';
 import type { Box } from '../../src-shared/document/geometry';
 import { encodeGreyPng } from './images';
@@ -15,7 +16,7 @@ const requireHere = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(requireHere.resolve('pdfjs-dist/package.json'));
 /** The canvas pdfjs itself resolves: two copies of @napi-rs/canvas in one process crash. */
 const requirePdfjs = createRequire(join(PDFJS_DIR, 'package.json'));
-const { createCanvas } = requirePdfjs('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
+const { createCanvas } = requirePdfjs('@napi-rs/canvas') as typeof NapiCanvas;
 
 /** Largest image pdfjs will decode, in pixels (a 600 dpi A3 page is ≈ 70 MP). */
 export const MAX_IMAGE_PIXELS = 80_000_000;

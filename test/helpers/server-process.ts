@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built headless server (`node out/main/headless.js`) as a child process, for cross-process tests. */
+export const HEADLESS = fileURLToPath(new URL('../../out/main/headless.js', import.meta.url));
+
+export interface Running {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stdout: string[];
+  exited: Promise<number | null>;
+}
+
+export function startServer(args: string[], env: Record<string, string> = {}): Promise<Running> {
+  assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
+  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...env } });
+  const stdout: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stdout.join('\n')}`)), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        stdout.push(line);
+        const m = /^DocIntel listening on (http:\/\/\S+)$/.exec(line);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve({ child, url: m[1], stdout, exited });
+        }
+      }
+    });
+    child.stderr.on('data', (c: Buffer) => { if (process.env.SHOW_SERVER_STDERR) process.stderr.write(c); });
+    void exited.then((code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}: ${stdout.join('\n')}`)); });
+  });
+}
+
+
+/** Peak resident memory of a running process (Linux VmHWM), in bytes. */
+export function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
