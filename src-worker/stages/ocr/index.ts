@@ -4,6 +4,7 @@ import type { TextItem } from '../../../src-shared/document/model';
 import { rotatePng } from '../../adapters/images';
 import { recognize, uprightRotation } from '../../adapters/tesseract';
 import type { OcrResult } from '../../adapters/tesseract';
+import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
 
 /**
@@ -30,17 +31,20 @@ export function ocrLanguages(language: Language | null): string[] {
 }
 
 const RETRY_BELOW_CONFIDENCE = 70;
+/** An image whose shorter side is under this many pixels is a strip of text, not a page. */
+const STRIP_MAX_PX = 200;
 
 export async function ocrPage(png: Buffer, opts: {
   page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number;
 }): Promise<OcrPage> {
   const langs = ocrLanguages(opts.language);
-  let result = await recognize(png, langs, opts.dpi);
+  const segmentation = Math.min(opts.widthPx, opts.heightPx) < STRIP_MAX_PX ? 'block' : 'page';
+  let result = await recognize(png, langs, opts.dpi, segmentation);
   let rotation: OcrPage['rotation'] = 0;
   if (result.confidence < RETRY_BELOW_CONFIDENCE) {
     const upright = await uprightRotation(png, opts.dpi);
     if (upright && upright.rotate !== 0) {
-      const turned = await recognize(await rotatePng(png, upright.rotate), langs, opts.dpi);
+      const turned = await recognize(await rotatePng(png, upright.rotate), langs, opts.dpi, segmentation);
       if (turned.confidence > result.confidence) {
         result = turned;
         rotation = upright.rotate;
@@ -57,20 +61,19 @@ export async function ocrPage(png: Buffer, opts: {
   };
 }
 
+/**
+ * Words become text items; lines are then rebuilt from the word boxes by the same geometric
+ * grouping as PDF text, so a table row that Tesseract's layout split into blocks is one line again.
+ */
 function toItems(result: OcrResult, page: number, k: number): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
-  const lines: Line[] = [];
   result.lines.forEach((line, li) => {
-    const ids: string[] = [];
     line.words.forEach((w, wi) => {
-      const id = `p${page}o${li}w${wi}`;
-      ids.push(id);
-      items.push({ id, text: w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence, eol: wi === line.words.length - 1,
-        fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
+      items.push({ id: `p${page}o${li}w${wi}`, text: w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
+        eol: wi === line.words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
     });
-    lines.push({ text: line.text, box: scale(line.bbox, k), fontSize: round((line.bbox[3] - line.bbox[1]) * k), itemIds: ids });
   });
-  return { items, lines };
+  return { items, lines: groupLines(items) };
 }
 
 function scale(b: [number, number, number, number], k: number): Box {
