@@ -10,7 +10,7 @@ function textJob(text: string): JobInput {
 }
 
 describe('WorkerPool', () => {
-  const pool = new WorkerPool({ entry: MISBEHAVING, size: 2, jobTimeoutMs: 4000, maxHeapMb: 96 });
+  const pool = new WorkerPool({ entry: MISBEHAVING, size: 2, jobTimeoutMs: 4000, maxHeapMb: 192 });
   after(() => pool.close());
 
   it('runs jobs on worker threads', async () => {

@@ -60,7 +60,9 @@ export async function rotatePng(png: Buffer, degrees: 90 | 180 | 270): Promise<B
 
 /** Raw RGBA (or grey) pixels → greyscale PNG; fast settings, the PNG only feeds OCR. */
 export async function encodeGreyPng(raw: Uint8Array, width: number, height: number, channels: 1 | 3 | 4): Promise<Buffer> {
-  return sharp(raw, { raw: { width, height, channels }, limitInputPixels: MAX_PAGE_PIXELS }).greyscale().png({ compressionLevel: 1 }).toBuffer();
+  // One grey channel (alpha dropped) and the fastest deflate: the PNG only carries pixels to Tesseract.
+  return sharp(raw, { raw: { width, height, channels }, limitInputPixels: MAX_PAGE_PIXELS }).removeAlpha().greyscale()
+    .toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
 }
 
 /** A small preview (JPEG) of a PNG, for thumbnails. */

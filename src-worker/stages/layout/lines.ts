@@ -18,10 +18,17 @@ export function groupLines(items: readonly TextItem[]): Line[] {
   const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
   const sorted = [...placed].sort((a, b) => centreY(a.box) - centreY(b.box) || a.box[0] - b.box[0]);
   const rows: (TextItem & { box: Box })[][] = [];
+  const boxes: Box[] = [];
   for (const item of sorted) {
-    const row = rows.find((r) => r.length > 0 && sameLine(rowBox(r), item.box));
-    if (row) row.push(item);
-    else rows.push([item]);
+    const at = boxes.findIndex((b) => sameLine(b, item.box));
+    if (at >= 0) {
+      rows[at]?.push(item);
+      const b = boxes[at] as Box;
+      boxes[at] = [Math.min(b[0], item.box[0]), Math.min(b[1], item.box[1]), Math.max(b[2], item.box[2]), Math.max(b[3], item.box[3])];
+    } else {
+      rows.push([item]);
+      boxes.push(item.box);
+    }
   }
   return rows
     .map((row) => row.sort((a, b) => a.box[0] - b.box[0]))
@@ -36,7 +43,9 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
     if (prev) {
       const gap = item.box[0] - prev.box[2];
       const size = item.fontSize ?? item.box[3] - item.box[1];
-      const needsSpace = gap > size * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ');
+      // Chinese and Japanese are written without spaces: only a wide gap separates them.
+      const cjk = CJK.test(text.slice(-1)) && CJK.test(item.text.charAt(0));
+      const needsSpace = gap > size * (cjk ? 1 : 0.15) && !text.endsWith(' ') && !item.text.startsWith(' ');
       if (needsSpace) text += gap > size * 2.5 ? '  ' : ' ';
     }
     text += item.text;
@@ -47,13 +56,10 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
   return { text: text.replace(/\s+$/, '').replace(/^\s+/, ''), box, fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0, itemIds: row.map((i) => i.id) };
 }
 
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
 function centreY(b: Box): number {
   return (b[1] + b[3]) / 2;
-}
-
-function rowBox(row: (TextItem & { box: Box })[]): Box {
-  const first = row[0] as TextItem & { box: Box };
-  return first.box;
 }
 
 function sameLine(a: Box, b: Box): boolean {

@@ -14,8 +14,16 @@ import { renderMarkdown } from './markdown';
 
 /** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 10;
-/** Resolution of pages rendered for OCR. */
+/** Resolution of pages rendered for OCR… */
 export const OCR_DPI = 300;
+/** …unless that makes the page larger than this: an A3 or poster-sized page is rendered finer than needed. */
+export const OCR_MAX_PIXELS = 12_000_000;
+
+/** The rendering resolution for OCR of a page of this size in points. */
+export function ocrDpi(widthPt: number, heightPt: number): number {
+  const pixelsAt300 = (widthPt * OCR_DPI / 72) * (heightPt * OCR_DPI / 72);
+  return pixelsAt300 <= OCR_MAX_PIXELS ? OCR_DPI : Math.floor(OCR_DPI * Math.sqrt(OCR_MAX_PIXELS / pixelsAt300));
+}
 
 /**
  * PDF → ParsedDocument. Text-layer pages are read from pdfjs; pages without a text layer (scans,
@@ -50,9 +58,10 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       lines = groupLines(items);
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items };
     } else {
-      const rendered = await pdf.render(no, OCR_DPI);
+      const dpi = ocrDpi(info.widthPt, info.heightPt);
+      const rendered = await pdf.render(no, dpi);
       const ocr = await ocrPage(rendered.png, {
-        page: no, language: input.language, dpi: OCR_DPI, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale,
+        page: no, language: input.language, dpi, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale,
       });
       ocrPages.push(no);
       lines = ocr.lines;
