@@ -9,6 +9,7 @@ import type { Line } from '../layout/lines';
 import { ocrPage } from '../ocr';
 import type { ParseInput, Parser } from '../parse/types';
 import { detectTables } from '../tables';
+import { mergeContinuedTables } from '../tables/merge';
 import { areaInA4 } from './area';
 import { renderMarkdown } from './markdown';
 
@@ -96,32 +97,4 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
 /** Page order, then top to bottom. */
 function orderBlocks(blocks: Block[]): Block[] {
   return [...blocks].sort((a, b) => a.page - b.page || (a.box?.[1] ?? 0) - (b.box?.[1] ?? 0) || (a.box?.[0] ?? 0) - (b.box?.[0] ?? 0));
-}
-
-/**
- * A table that ends one page and a table that starts the next with the same column count (and,
- * where the next one repeats it, the same header) are one table across both pages.
- */
-function mergeContinuedTables(tables: Table[], aliases: Map<string, string>): Table[] {
-  const out: Table[] = [];
-  for (const t of tables) {
-    const prev = out[out.length - 1];
-    const prevPage = prev?.pages[prev.pages.length - 1];
-    if (prev && prevPage !== undefined && t.pages[0] === prevPage + 1 && t.nCols === prev.nCols && t.edges?.top === true && prev.edges?.bottom === true) {
-      const header = headerRow(t);
-      const repeats = header !== null && header === headerRow(prev);
-      const shift = prev.nRows - (repeats ? 1 : 0);
-      const cells = t.cells.filter((c) => !(repeats && c.row === 0)).map((c) => ({ ...c, row: c.row + shift, header: false }));
-      out[out.length - 1] = { ...prev, edges: { top: prev.edges?.top ?? false, bottom: t.edges?.bottom ?? false }, pages: [...prev.pages, ...t.pages], nRows: prev.nRows + t.nRows - (repeats ? 1 : 0), cells: [...prev.cells, ...cells] };
-    } else {
-      out.push(t);
-    }
-    aliases.set(t.id, out[out.length - 1]?.id ?? t.id);
-  }
-  return out;
-}
-
-function headerRow(t: Table): string | null {
-  const cells = t.cells.filter((c) => c.row === 0).sort((a, b) => a.col - b.col);
-  return cells.length ? cells.map((c) => c.text.trim().toLowerCase()).join('|') : null;
 }
