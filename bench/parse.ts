@@ -14,6 +14,7 @@ import { basename, join } from 'node:path';
 import { parseFile } from '../src-worker/pipeline/parse-file';
 import { terminateOcr } from '../src-worker/adapters/tesseract';
 import type { Language } from '../src-shared/contract/request';
+import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import type { JobInput } from '../src-shared/worker-protocol';
 import { WorkerPool } from '../src-main/workers/pool';
 import { CORPUS_DIR } from '../test/helpers/corpus';
@@ -139,7 +140,7 @@ async function poolScaling(): Promise<Record<string, unknown>[]> {
   const job = (i: number): JobInput => {
     const copy = new Uint8Array(bytes).buffer;
     return { jobId: `b${i}`, source: { kind: 'file', fileName: 'scan.jpg', bytes: copy }, fileHash: null, cachedDoc: null, include: ['markdown'],
-      outputSchema: null, prompt: null, language: 'ru', documentType: null };
+      outputSchema: null, prompt: null, language: 'ru', documentType: null, model: BUILTIN_ONLY };
   };
   const rows: Record<string, unknown>[] = [];
   for (const size of [1, 2]) {

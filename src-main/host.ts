@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../src-shared/contract/app-error';
+import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import { buildApp } from './server/app';
 import { startServer } from './server/listen';
 import { ClientService } from './services/clients';
@@ -56,7 +57,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   cache.purgeExpired();
   const purge = setInterval(() => cache.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
   purge.unref();
-  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, cache, now }, uiDir: options.uiDir,
+  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, cache, now, modelSettings: () => BUILTIN_ONLY }, uiDir: options.uiDir,
     logger: options.logger });
   let closing = false;
   app.addHook('onRequest', async () => {

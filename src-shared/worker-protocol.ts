@@ -12,6 +12,31 @@ export type JobSource =
   | { kind: 'text'; text: string }
   | { kind: 'file'; fileName: string; bytes: ArrayBuffer };
 
+/** One OpenAI-compatible chat endpoint of the model chain (Ollama, llama.cpp server, vLLM, cloud APIs). */
+export interface ProviderConfig {
+  name: string;
+  /** e.g. `http://127.0.0.1:11434/v1`; `/chat/completions` is appended. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
+  /**
+   * `auto`: anonymize unless the endpoint is on loopback; `always`: anonymize even on loopback;
+   * `never` is refused for non-loopback endpoints.
+   */
+  anonymize: 'auto' | 'always' | 'never';
+}
+
+/** How the model layer runs (settings file in the data dir; admin settings endpoint). */
+export interface ModelSettings {
+  /** Tried in order; an empty list means the built-in extractor only. */
+  providers: ProviderConfig[];
+  /** The chain ends with the built-in extractor (default true); false → PROVIDER_UNAVAILABLE when all fail. */
+  builtinFallback: boolean;
+  /** SPEC: `fail_closed` (default) refuses to send when a residual scan still finds personal data. */
+  anonymization: 'fail_closed' | 'best_effort';
+}
+
 export interface JobInput {
   jobId: string;
   source: JobSource;
@@ -24,6 +49,7 @@ export interface JobInput {
   prompt: string | null;
   language: Language | null;
   documentType: string | null;
+  model: ModelSettings;
 }
 
 export interface JobProgress {
@@ -51,3 +77,6 @@ export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
   ping(): Promise<'pong'>;
 }
+
+/** No external model: the built-in extractor answers everything. */
+export const BUILTIN_ONLY: ModelSettings = { providers: [], builtinFallback: true, anonymization: 'fail_closed' };

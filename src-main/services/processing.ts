@@ -5,7 +5,7 @@ import { BALANCED_MODE } from '../../src-shared/contract/request';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import { warning } from '../../src-shared/contract/warnings';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobSource } from '../../src-shared/worker-protocol';
+import type { JobInput, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
 import type { UsageRepo } from '../storage/repos/usage';
 import type { WorkerPool } from '../workers/pool';
 import { billPages, monthOf } from './billing';
@@ -47,6 +47,8 @@ export interface ProcessingDeps {
   pool: WorkerPool;
   usage: UsageRepo;
   cache: ParseCache;
+  /** The model chain as currently configured (settings can change while the server runs). */
+  modelSettings: () => ModelSettings;
   now: () => Date;
 }
 
@@ -76,6 +78,7 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
     prompt: req.prompt,
     language: req.language,
     documentType: req.documentType,
+    model: deps.modelSettings(),
   };
   const outcome = await deps.pool.run(job, { transfer: source.kind === 'file' && !cachedDoc ? [source.bytes] : [] });
   if (!outcome.ok) throw AppError.fromInfo(outcome.error);

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import { BUILTIN_ONLY } from '../../src-shared/worker-protocol';
 import type { JobInput } from '../../src-shared/worker-protocol';
 import { WorkerPool } from './pool';
 
 const MISBEHAVING = new URL('../../test/fixtures/misbehaving-worker.ts', import.meta.url);
 
 function textJob(text: string): JobInput {
-  return { jobId: text, source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: ['markdown'], outputSchema: null, prompt: null, language: null, documentType: null };
+  return { jobId: text, source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: ['markdown'], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY };
 }
 
 describe('WorkerPool', () => {
