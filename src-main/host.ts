@@ -2,7 +2,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../src-shared/contract/app-error';
-import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import { buildApp } from './server/app';
 import { startServer } from './server/listen';
 import { ClientService } from './services/clients';
@@ -12,6 +11,7 @@ import { ClientsRepo } from './storage/repos/clients';
 import { UsageRepo } from './storage/repos/usage';
 import { ParseCacheRepo } from './storage/repos/parse-cache';
 import { ParseCache } from './services/parse-cache';
+import { SettingsStore } from './services/settings';
 import { WorkerPool } from './workers/pool';
 import type { HostConfig } from './headless/config';
 
@@ -32,6 +32,7 @@ export interface HostOptions {
 
 export interface Host {
   app: FastifyInstance;
+  settings: SettingsStore;
   cache: ParseCache;
   db: Db;
   pool: WorkerPool;
@@ -53,11 +54,12 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const admin = installAdminKey(clients, config);
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
     log: (m) => console.error(m) });
+  const settings = new SettingsStore(config.dataDir);
   const cache = new ParseCache(new ParseCacheRepo(db), now);
   cache.purgeExpired();
   const purge = setInterval(() => cache.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
   purge.unref();
-  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, cache, now, modelSettings: () => BUILTIN_ONLY }, uiDir: options.uiDir,
+  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, cache, now, modelSettings: () => settings.get().model }, settings, uiDir: options.uiDir,
     logger: options.logger });
   let closing = false;
   app.addHook('onRequest', async () => {
@@ -69,7 +71,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     if (closing) void reply.header('connection', 'close');
   });
   return {
-    app, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
+    app, settings, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {
       if (closing) return;
       closing = true;

@@ -11,11 +11,15 @@ import { installErrorHandling } from './errors';
 import { adminClientRoutes } from './routes/admin-clients';
 import { healthRoutes } from './routes/health';
 import { processRoutes } from './routes/process';
+import { schemaRoutes } from './routes/schemas';
+import { adminSettingsRoutes } from './routes/admin-settings';
+import type { SettingsStore } from '../services/settings';
 
 export interface AppDeps {
   version: string;
   clients: ClientService;
   processing: ProcessingDeps;
+  settings: SettingsStore;
   /** The built renderer (index.html + assets); the UI is not served when absent. */
   uiDir: string | null;
   logger?: boolean;
@@ -45,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps.version));
   await app.register(processRoutes(deps.processing));
   await app.register(adminClientRoutes(deps.clients));
+  await app.register(schemaRoutes);
+  await app.register(adminSettingsRoutes(deps.settings));
 
   if (deps.uiDir && existsSync(deps.uiDir)) {
     await app.register(fastifyStatic, { root: deps.uiDir, prefix: '/', index: ['index.html'], wildcard: false });

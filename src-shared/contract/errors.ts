@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   CLIENT_NOT_FOUND: { http: 404, form: 'error' },
   /** ours: admin operation on a key id that does not exist or belongs to another client. */
   KEY_NOT_FOUND: { http: 404, form: 'error' },
+  /** ours: a schema type or version that is not in the catalog. */
+  SCHEMA_NOT_FOUND: { http: 404, form: 'error' },
   /** ours: an /v1 path or method that does not exist. */
   NOT_FOUND: { http: 404, form: 'error' },
   /** ours: a non-admin key on /v1/admin/*. */

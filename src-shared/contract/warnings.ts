@@ -8,6 +8,8 @@ export type Severity = (typeof SEVERITIES)[number];
 export const WARNING_CODES = {
   // Data checks
   invalid_inn_length: 'high',
+  /** ours (additive): 10 or 12 digits whose control digits do not hold. */
+  invalid_inn_checksum: 'high',
   invalid_kpp_length: 'medium',
   suspicious_amount: 'high',
   ocr_noise: 'medium',

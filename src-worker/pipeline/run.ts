@@ -3,7 +3,11 @@ import type { Warning } from '../../src-shared/contract/warnings';
 import type { ParsedDocument } from '../../src-shared/document/model';
 import type { JobInput, JobOutcome, JobProgress } from '../../src-shared/worker-protocol';
 import { assembleSections } from '../stages/assemble';
-import { parseQuality } from '../stages/quality';
+import { isEmptyParse, parseQuality } from '../stages/quality';
+import { extract } from '../stages/extract';
+import { validateResult } from '../stages/validate';
+import { runModelChainFor } from './model-runner';
+import type { FieldOut, JsonObject } from '../../src-shared/contract/envelope';
 import { parseText } from '../stages/parse-text';
 import { parseFile } from './parse-file';
 
@@ -26,16 +30,29 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     if (job.source.kind === 'file') warnings.push(...parseQuality(doc));
     warnings.push(...doc.issues);
     stage = 'extract';
-    if (job.outputSchema) {
-      throw new AppError('EXTRACTION_ERROR', 'schema extraction is not available in this build yet', { stage: 'extract' });
+    let result: JsonObject | null = null;
+    let fields: FieldOut[] = [];
+    // SPEC parse_empty: with nothing to read, no extractor or model is called (status `fallback`).
+    if (job.outputSchema && !isEmptyParse(warnings)) {
+      ctx.progress({ stage: 'extract', pagesDone: 0, pagesTotal: doc.pages.length });
+      const extraction = await extract(doc, job, runModelChainFor(job));
+      warnings.push(...extraction.warnings);
+      if (extraction.result) {
+        const checked = validateResult(extraction.result, { text: doc.markdown, documentType: job.documentType });
+        result = checked.result;
+        warnings.push(...checked.warnings);
+      }
+      fields = extraction.fields;
     }
     const sections = assembleSections(doc, job.include);
     warnings.push(...sections.warnings);
     ctx.progress({ stage: 'done', pagesDone: doc.pages.length, pagesTotal: doc.pages.length });
+    const wantsFields = job.include.includes('fields') && doc.source.format === 'pdf';
     return {
       ok: true,
       doc,
-      output: { result: null, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables, fields: null, extracted: false },
+      output: { result, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables,
+        fields: wantsFields ? fields : null, extracted: job.outputSchema !== null },
       warnings,
     };
   } catch (err) {

@@ -3,6 +3,8 @@ import type { Block, Page, ParsedDocument, SheetMeasure, Table, TextItem } from 
 import { countChars } from '../../../src-shared/document/text';
 import { openPdf } from '../../adapters/pdfjs';
 import type { PdfFile } from '../../adapters/pdfjs';
+import { parseXmlTree } from '../../adapters/xml';
+import type { XmlElement } from '../../../src-shared/document/model';
 import { linesToBlocks } from '../layout/blocks';
 import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
@@ -82,7 +84,9 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
   const merged = mergeContinuedTables(tables, aliases);
   for (const b of ordered) if (b.tableId) b.tableId = aliases.get(b.tableId) ?? b.tableId;
   const markdown = renderMarkdown(ordered, merged);
+  const xml = await embeddedXml(pdf);
   return {
+    ...(xml ? { xml } : {}),
     modelVersion: MODEL_VERSION,
     source: { fileHash: input.fileHash, fileName: input.fileName, format: 'pdf', bytes: input.bytes.length },
     pages,
@@ -97,4 +101,20 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
 /** Page order, then top to bottom. */
 function orderBlocks(blocks: Block[]): Block[] {
   return [...blocks].sort((a, b) => a.page - b.page || (a.box?.[1] ?? 0) - (b.box?.[1] ?? 0) || (a.box?.[0] ?? 0) - (b.box?.[0] ?? 0));
+}
+
+/** Attachments that carry an invoice's data (Factur-X / ZUGFeRD / XRechnung): kept for rung 1 of extraction. */
+const INVOICE_XML = /^(factur-x|zugferd-invoice|zugferd_invoice|xrechnung|order-x)\.xml$/i;
+
+async function embeddedXml(pdf: PdfFile): Promise<XmlElement | null> {
+  const files = (await pdf.attachments()).filter((a) => a.name.toLowerCase().endsWith('.xml'));
+  files.sort((a, b) => Number(INVOICE_XML.test(b.name)) - Number(INVOICE_XML.test(a.name)));
+  for (const f of files) {
+    try {
+      return parseXmlTree(f.bytes);
+    } catch {
+      // A broken or hostile attachment is ignored: the visible document is still read normally.
+    }
+  }
+  return null;
 }

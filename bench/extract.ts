@@ -1,0 +1,166 @@
+/**
+ * bench/extract: field-level accuracy of the extraction ladder (known XML → built-in extractor; no
+ * model) per document kind on corpus external/, each kind with a catalog schema, against the ground
+ * truth next to each file. Core fields: number, date, seller and buyer names and INNs, currency,
+ * totals (net, VAT, gross). Line items: a row is exact when its name, quantity and amount (those the
+ * ground truth has) all match. Run: `npm run bench:extract [-- --json]`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { catalogSchema } from '../src-shared/catalog';
+import type { JsonObject } from '../src-shared/contract/envelope';
+import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
+import type { JobInput } from '../src-shared/worker-protocol';
+import { runJob } from '../src-worker/pipeline/run';
+import { terminateOcr } from '../src-worker/adapters/tesseract';
+import { CORPUS_DIR } from '../test/helpers/corpus';
+
+interface Canon {
+  fields: Record<string, string | number | null>;
+  lines: { name: string | null; quantity: number | null; amount: number | null }[];
+}
+
+const GROUPS: { kind: string; dir: string; schema: string; match: RegExp }[] = [
+  { kind: 'invoices (text PDF, EN/DE/FR/IN)', dir: 'pdf-text/invoice2data', schema: 'invoice', match: /\.pdf$/ },
+  { kind: 'Factur-X / ZUGFeRD (PDF)', dir: 'pdf-text/facturx', schema: 'invoice', match: /\.pdf$/ },
+  { kind: 'FNS XML (УПД, счёт-фактура, ТОРГ-12)', dir: 'xml/fns', schema: 'upd', match: /^(?!.*(_parse_|_body)).*\.xml$/ },
+  { kind: 'Russian waybills (XLS)', dir: 'office/ru-waybills-xls', schema: 'torg12', match: /\.xls$/ },
+  { kind: 'ТОРГ-12 (XLS/XLSX)', dir: 'office/ru-torg12', schema: 'torg12', match: /\.xlsx?$/ },
+  { kind: 'Russian waybills / ТОРГ-12 (text PDF)', dir: 'pdf-text/ru/derived', schema: 'torg12', match: /\.pdf$/ },
+  { kind: 'contracts (DOCX)', dir: 'office/ru-contracts-docx', schema: 'contract', match: /\.docx$/ },
+  { kind: 'simulated scans of invoices', dir: 'pdf-scan/derived', schema: 'invoice', match: /\.pdf$/ },
+  { kind: 'simulated scans of Russian waybills', dir: 'pdf-scan/ru-derived', schema: 'torg12', match: /\.pdf$/ },
+];
+
+const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+const numOf = (v: unknown): number | null => {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v);
+  return null;
+};
+const isoDate = (v: unknown): string | null => {
+  const s = str(v);
+  if (!s) return null;
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(s);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : s.slice(0, 10);
+};
+const pick = (o: Record<string, unknown>, ...paths: string[]): unknown => {
+  for (const p of paths) {
+    const v = p.split('.').reduce<unknown>((x, k) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o);
+    if (v !== undefined && v !== null && v !== '') return v;
+  }
+  return null;
+};
+const CURRENCY: Record<string, string> = { '643': 'RUB', '840': 'USD', '978': 'EUR', '156': 'CNY' };
+
+function canonGt(raw: unknown): Canon {
+  const gt = (Array.isArray(raw) ? raw[0] : raw) as Record<string, unknown>;
+  const nameOf = (v: unknown): string | null => (v && typeof v === 'object' ? str((v as Record<string, unknown>).name) : str(v));
+  const lines = (pick(gt, 'lines') as Record<string, unknown>[] | null) ?? [];
+  const currency = str(pick(gt, 'currency', 'currency_code'));
+  return {
+    fields: {
+      number: str(pick(gt, 'number', 'invoice_number', 'document_number')),
+      date: isoDate(pick(gt, 'date', 'issue_date', 'document_date')),
+      seller_name: nameOf(pick(gt, 'seller', 'seller_name', 'supplier', 'contractor', 'issuer')),
+      seller_inn: str(pick(gt, 'seller.inn', 'supplier.inn', 'supplier_inn', 'contractor.inn')),
+      buyer_name: nameOf(pick(gt, 'buyer', 'buyer_name', 'payer', 'customer')),
+      buyer_inn: str(pick(gt, 'buyer.inn', 'payer.inn', 'customer.inn')),
+      currency: currency ? CURRENCY[currency] ?? currency : null,
+      total: numOf(pick(gt, 'total_gross', 'total_with_vat', 'totals.amount_with_vat', 'amount', 'total', 'price')),
+      total_net: numOf(pick(gt, 'total_net', 'total_without_vat', 'totals.amount_without_vat', 'amount_untaxed')),
+      total_vat: numOf(pick(gt, 'total_tax', 'total_vat', 'totals.vat_amount')),
+    },
+    lines: lines.map((l) => ({
+      name: str(pick(l, 'name')),
+      quantity: numOf(pick(l, 'quantity')),
+      amount: numOf(pick(l, 'amount_with_vat', 'line_total_net', 'amount')),
+    })),
+  };
+}
+
+function canonOurs(r: JsonObject | null): Canon {
+  const o = (r ?? {}) as Record<string, unknown>;
+  const items = (pick(o, 'items') as Record<string, unknown>[] | null) ?? [];
+  return {
+    fields: {
+      number: str(pick(o, 'number')),
+      date: str(pick(o, 'date')),
+      seller_name: str(pick(o, 'seller.name', 'supplier.name', 'contractor.name')),
+      seller_inn: str(pick(o, 'seller.inn', 'supplier.inn', 'contractor.inn')),
+      buyer_name: str(pick(o, 'buyer.name', 'payer.name', 'customer.name')),
+      buyer_inn: str(pick(o, 'buyer.inn', 'payer.inn', 'customer.inn')),
+      currency: str(pick(o, 'currency')),
+      total: numOf(pick(o, 'total', 'price')),
+      total_net: numOf(pick(o, 'total_net')),
+      total_vat: numOf(pick(o, 'total_vat', 'vat')),
+    },
+    lines: items.map((l) => ({ name: str(l.name), quantity: numOf(l.quantity), amount: numOf(pick(l, 'total', 'amount')) })),
+  };
+}
+
+const norm = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[«»"“”„'`]/g, '').replace(/\s+/g, ' ').trim();
+
+function same(a: string | number | null, b: string | number | null): boolean {
+  if (a === null || b === null) return false;
+  if (typeof a === 'number' || typeof b === 'number') return Math.abs(Number(a) - Number(b)) < 0.011;
+  return norm(String(a)) === norm(String(b));
+}
+
+function score(gt: Canon, ours: Canon): { fields: number; exact: number; misses: string[]; rows: number; rowsExact: number } {
+  let fields = 0;
+  let exact = 0;
+  const misses: string[] = [];
+  for (const [k, v] of Object.entries(gt.fields)) {
+    if (v === null) continue;
+    fields++;
+    if (same(v, ours.fields[k] ?? null)) exact++;
+    else misses.push(`${k}: ${JSON.stringify(v)} ≠ ${JSON.stringify(ours.fields[k] ?? null)}`);
+  }
+  let rowsExact = 0;
+  gt.lines.forEach((l, i) => {
+    const o = ours.lines[i];
+    if (!o) return;
+    const ok = (l.name === null || same(l.name, o.name)) && (l.quantity === null || same(l.quantity, o.quantity)) && (l.amount === null || same(l.amount, o.amount));
+    if (ok) rowsExact++;
+  });
+  return { fields, exact, misses, rows: gt.lines.length, rowsExact };
+}
+
+function truthFile(path: string): string | null {
+  const base = path.replace(/\.(pdf|xml|xlsx?|docx)$/, '');
+  return [`${path}.gt.json`, `${base}.gt.json`, `${base}.json`].find((p) => existsSync(p)) ?? null;
+}
+
+async function extractFile(path: string, schemaType: string): Promise<JsonObject | null> {
+  const bytes = new Uint8Array(readFileSync(path)).buffer;
+  const schema = catalogSchema(schemaType)?.schema ?? null;
+  const job: JobInput = { jobId: basename(path), source: { kind: 'file', fileName: basename(path), bytes }, fileHash: null, cachedDoc: null,
+    include: [], outputSchema: schema, prompt: null, language: null, documentType: schemaType, model: BUILTIN_ONLY };
+  const outcome = await runJob(job, { progress: () => undefined });
+  return outcome.ok ? outcome.output.result : null;
+}
+
+const rows: Record<string, unknown>[] = [];
+const details: Record<string, unknown>[] = [];
+for (const g of GROUPS) {
+  const dir = join(CORPUS_DIR, 'external', g.dir);
+  let fields = 0; let exact = 0; let rowsTotal = 0; let rowsExact = 0; let files = 0;
+  for (const f of readdirSync(dir).filter((n) => g.match.test(n)).sort()) {
+    const path = join(dir, f);
+    const gtPath = truthFile(path);
+    if (!gtPath) continue;
+    const s = score(canonGt(JSON.parse(readFileSync(gtPath, 'utf8'))), canonOurs(await extractFile(path, g.schema)));
+    files++; fields += s.fields; exact += s.exact; rowsTotal += s.rows; rowsExact += s.rowsExact;
+    details.push({ file: `${g.dir}/${f}`, core: `${s.exact}/${s.fields}`, rows: `${s.rowsExact}/${s.rows}`, misses: s.misses });
+  }
+  rows.push({ kind: g.kind, schema: g.schema, files, core_fields: `${exact}/${fields}`, core_exact_pct: fields ? Math.round((1000 * exact) / fields) / 10 : null,
+    rows: `${rowsExact}/${rowsTotal}`, rows_exact_pct: rowsTotal ? Math.round((1000 * rowsExact) / rowsTotal) / 10 : null });
+}
+await terminateOcr();
+if (process.argv.includes('--json')) console.log(JSON.stringify({ rows, details }, null, 2));
+else {
+  const cols = Object.keys(rows[0] ?? {});
+  console.log([`| ${cols.join(' | ')} |`, `| ${cols.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${cols.map((c) => String(r[c] ?? '')).join(' | ')} |`)].join('\n'));
+  if (process.argv.includes('--misses')) for (const d of details) console.log(JSON.stringify(d));
+}

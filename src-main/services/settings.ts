@@ -1,0 +1,91 @@
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from '../../src-shared/contract/app-error';
+import { BUILTIN_ONLY } from '../../src-shared/worker-protocol';
+import type { ModelSettings, ProviderConfig } from '../../src-shared/worker-protocol';
+
+/**
+ * Installation settings in `<data-dir>/settings.json` (mode 0600: it may hold provider API keys).
+ * Read once at start, replaced atomically on change. Only the model chain lives here for now.
+ */
+export const SETTINGS_FILE = 'settings.json';
+
+export interface Settings {
+  model: ModelSettings;
+}
+
+export class SettingsStore {
+  private current: Settings;
+  private readonly file: string;
+
+  constructor(dataDir: string) {
+    this.file = join(dataDir, SETTINGS_FILE);
+    this.current = existsSync(this.file) ? parseSettings(JSON.parse(readFileSync(this.file, 'utf8')) as unknown) : { model: BUILTIN_ONLY };
+  }
+
+  get(): Settings {
+    return this.current;
+  }
+
+  /** Validates and stores new model settings; returns what is now in force. */
+  setModel(input: unknown): ModelSettings {
+    const next = { ...this.current, model: parseModel(input) };
+    const tmp = `${this.file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(next, null, 2), { mode: 0o600 });
+    chmodSync(tmp, 0o600);
+    renameSync(tmp, this.file);
+    this.current = next;
+    return next.model;
+  }
+}
+
+/** Settings as shown to the admin: provider keys are never echoed back. */
+export function redactModel(m: ModelSettings): Record<string, unknown> {
+  return { ...m, providers: m.providers.map((p) => ({ ...p, apiKey: p.apiKey ? '***' : null })) };
+}
+
+function parseSettings(raw: unknown): Settings {
+  const obj = (raw ?? {}) as Record<string, unknown>;
+  return { model: obj.model === undefined ? BUILTIN_ONLY : parseModel(obj.model) };
+}
+
+function invalid(path: string, msg: string): AppError {
+  return new AppError('VALIDATION_ERROR', `${path}: ${msg}`, { errors: [{ loc: ['body', ...path.split('.')], msg }] });
+}
+
+export function parseModel(raw: unknown): ModelSettings {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('model', 'must be an object');
+  const r = raw as Record<string, unknown>;
+  const providers = r.providers ?? [];
+  if (!Array.isArray(providers)) throw invalid('providers', 'must be an array');
+  const builtinFallback = r.builtinFallback ?? true;
+  if (typeof builtinFallback !== 'boolean') throw invalid('builtinFallback', 'must be a boolean');
+  const anonymization = r.anonymization ?? 'fail_closed';
+  if (anonymization !== 'fail_closed' && anonymization !== 'best_effort') throw invalid('anonymization', 'must be fail_closed or best_effort');
+  return { providers: providers.map((p, i) => parseProvider(p, `providers.${i}`)), builtinFallback, anonymization };
+}
+
+function parseProvider(raw: unknown, path: string): ProviderConfig {
+  if (typeof raw !== 'object' || raw === null) throw invalid(path, 'must be an object');
+  const p = raw as Record<string, unknown>;
+  const str = (k: string): string => {
+    const v = p[k];
+    if (typeof v !== 'string' || v.trim() === '') throw invalid(`${path}.${k}`, 'must be a non-empty string');
+    return v.trim();
+  };
+  const baseUrl = str('baseUrl').replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw invalid(`${path}.baseUrl`, 'must be a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${path}.baseUrl`, 'must be http or https');
+  const timeoutMs = p.timeoutMs ?? 60_000;
+  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw invalid(`${path}.timeoutMs`, 'must be an integer 100..600000');
+  const anonymize = p.anonymize ?? 'auto';
+  if (anonymize !== 'auto' && anonymize !== 'always' && anonymize !== 'never') throw invalid(`${path}.anonymize`, 'must be auto, always or never');
+  const apiKey = p.apiKey ?? null;
+  if (apiKey !== null && typeof apiKey !== 'string') throw invalid(`${path}.apiKey`, 'must be a string or null');
+  return { name: typeof p.name === 'string' && p.name ? p.name : url.host, baseUrl, model: str('model'), apiKey, timeoutMs, anonymize };
+}

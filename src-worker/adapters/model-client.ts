@@ -1,0 +1,149 @@
+import type { JsonObject } from '../../src-shared/contract/envelope';
+import type { ProviderConfig } from '../../src-shared/worker-protocol';
+import type { Scrubbed } from '../stages/anonymize/types';
+
+/**
+ * The one client of OpenAI-compatible chat endpoints (Ollama, llama.cpp server, vLLM, cloud
+ * APIs). It accepts only `Scrubbed<…>` content and schema, so raw document text cannot compile
+ * into a call; the anonymize stage is the only producer of that type.
+ *
+ * Failures come back as `ProviderCallError` with a kind the chain uses to fall through; their
+ * messages name neither the provider nor the model (they may end up in a log line).
+ */
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: Scrubbed<string>;
+}
+
+export type ProviderFailure = 'timeout' | 'unreachable' | 'http_status' | 'bad_response';
+
+export class ProviderCallError extends Error {
+  readonly failure: ProviderFailure;
+  readonly status: number | null;
+
+  constructor(failure: ProviderFailure, status: number | null = null) {
+    super(`model endpoint call failed: ${failure}${status === null ? '' : ` (HTTP ${status})`}`);
+    this.name = 'ProviderCallError';
+    this.failure = failure;
+    this.status = status;
+  }
+}
+
+export interface ChatHooks {
+  /** Called with each request body just before it is sent (for the outbound log: size only). */
+  onSend?(body: string): void;
+}
+
+type ResponseFormat = 'json_schema' | 'json_object';
+
+/**
+ * POST `{baseUrl}/chat/completions` asking for JSON constrained by the schema; returns the
+ * assistant message content ('' when the endpoint answered without any). A 400/422 that
+ * complains about `response_format` (servers without structured output) is retried once with
+ * `{type: 'json_object'}`. The whole exchange, retry included, is bounded by `timeoutMs`.
+ */
+export async function chatJson(
+  provider: ProviderConfig,
+  messages: readonly ChatMessage[],
+  schema: Scrubbed<JsonObject>,
+  signal?: AbortSignal,
+  hooks: ChatHooks = {},
+): Promise<string> {
+  const url = `${provider.baseUrl.replace(/\/+$/u, '')}/chat/completions`;
+  const deadline = AbortSignal.timeout(provider.timeoutMs);
+  const combined = signal ? AbortSignal.any([deadline, signal]) : deadline;
+  const send = async (format: ResponseFormat): Promise<{ status: number; text: string }> => {
+    const body = requestBody(provider.model, messages, schema, format);
+    hooks.onSend?.(body);
+    return post(url, provider.apiKey, body, combined, deadline, signal);
+  };
+
+  let answer = await send('json_schema');
+  if ((answer.status === 400 || answer.status === 422) && /response_format|json_schema|structured|schema/iu.test(answer.text)) {
+    answer = await send('json_object');
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new ProviderCallError('http_status', answer.status);
+  return contentOf(answer.text);
+}
+
+function requestBody(model: string, messages: readonly ChatMessage[], schema: Scrubbed<JsonObject>, format: ResponseFormat): string {
+  const responseFormat = format === 'json_schema' ? { type: 'json_schema', json_schema: { name: 'result', schema, strict: true } } : { type: 'json_object' };
+  return JSON.stringify({ model, messages, temperature: 0, stream: false, response_format: responseFormat });
+}
+
+async function post(
+  url: string,
+  apiKey: string | null,
+  body: string,
+  combined: AbortSignal,
+  deadline: AbortSignal,
+  caller: AbortSignal | undefined,
+): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  try {
+    // No redirects: a loopback endpoint that redirected elsewhere would carry unscrubbed text off the machine.
+    const res = await fetch(url, { method: 'POST', headers, body, signal: combined, redirect: 'error' });
+    return { status: res.status, text: await readCapped(res) };
+  } catch (err) {
+    if (caller?.aborted) throw caller.reason ?? err;
+    if (err instanceof ProviderCallError) throw err;
+    throw new ProviderCallError(deadline.aborted ? 'timeout' : 'unreachable');
+  }
+}
+
+/** A chat answer is small; an endpoint streaming megabytes at us is broken, not slow. */
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+async function readCapped(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_RESPONSE_BYTES) {
+      await reader.cancel();
+      throw new ProviderCallError('bad_response', res.status);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function contentOf(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ProviderCallError('bad_response');
+  }
+  const choices = (parsed as { choices?: unknown } | null)?.choices;
+  if (!Array.isArray(choices)) throw new ProviderCallError('bad_response');
+  const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
+  if (typeof content === 'string') return content;
+  // Some servers return content parts: [{type: 'text', text: '…'}].
+  if (Array.isArray(content)) return content.map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')).join('');
+  return '';
+}
+
+/**
+ * True for endpoints on this machine: 127.0.0.0/8, ::1 (also IPv4-mapped), `localhost` and
+ * `*.localhost` (RFC 6761). Anything else, including private LAN addresses, is external.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/u.test(host)) return true;
+  if (host === '::1') return true;
+  const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/u.exec(host);
+  return mapped !== null && parseInt(mapped[1] ?? '0', 16) >> 8 === 127;
+}

@@ -1,0 +1,131 @@
+import { conceptById } from '../concepts';
+import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
+import type { SchemaLeaf } from '../schema';
+import type { TextView, ViewLine } from '../text-view';
+import { findLabels, lineBelow, valueAfter } from './labels';
+import { typedValue } from './values';
+import type { Found } from './values';
+
+/**
+ * Document-level values: number and date from the title line ("Счёт-фактура № 1234 от 12.03.2024",
+ * "Invoice 42", "Rechnung Nr. R-1"), then from their labels; totals from the lines that name them
+ * (the amount right after the label, else the last amount of the line); currency from the amounts.
+ */
+const TITLE = /(сч[её]т[\s-]*фактур[аы]|универсальный передаточный документ|товарная накладная|накладная|сч[её]т(?:\s+на\s+оплату)?|акт(?:\s+(?:выполненных|сдачи|оказанных)[^№]*)?|договор|упд|invoice|tax invoice|rechnung|facture|factura|receipt|bill|credit note|gutschrift|avoir|factuur|发票)(?![\p{L}_])/iu;
+const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*([A-Za-zА-Яа-я]{0,6}[-/]?\d[\w\-/.]*)/iu;
+
+export function documentNumber(view: TextView): Found | null {
+  for (const line of view.lines.slice(0, 60)) {
+    const m = TITLE.exec(line.text);
+    if (!m) continue;
+    const n = NUMBER_AFTER.exec(line.text.slice(m.index + m[0].length));
+    if (n?.[1] && /\d/.test(n[1]) && !looksLikeDate(n[1])) return { value: n[1].replace(/[.,]$/, ''), page: line.page, box: line.box, level: 'rule' };
+  }
+  return null;
+}
+
+export function documentDate(view: TextView): Found | null {
+  for (const line of view.lines.slice(0, 60)) {
+    const m = TITLE.exec(line.text);
+    if (!m) continue;
+    const d = scanDates(line.text.slice(m.index))[0];
+    if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
+  }
+  return null;
+}
+
+function looksLikeDate(s: string): boolean {
+  return scanDates(s).length > 0 && /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/.test(s);
+}
+
+/** Value of a leaf from the lines its labels name: same line first, else the line below. */
+export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | null, labels: string[]): Found | null {
+  for (const hit of findLabels(view.lines, labels)) {
+    const same = valueAfter(hit);
+    const v = same ? typedValue(leaf, same, concept) : null;
+    if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
+    if (same) continue;
+    const below = lineBelow(view.lines, hit.line);
+    const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
+    if (below && bv !== null && bv !== '') return { value: bv, page: below.page, box: below.box, level: 'layout' };
+  }
+  return null;
+}
+
+const TOTAL_LABELS: Record<string, string[]> = {
+  'totals.gross': ['всего по накладной', 'итого по накладной', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'gesamt'],
+  'totals.net': ['итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
+  'totals.vat': ['в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
+};
+
+const GENERIC_TOTAL = new Set(['всего', 'итого', 'total', 'gesamt', 'всего по накладной', 'итого по накладной']);
+
+export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found | null {
+  // Net and VAT are also read from a generic totals row ("Всего по накладной … 661,02 Х 82,98 744,00").
+  const own = TOTAL_LABELS[concept] ?? conceptById(concept)?.labels ?? [];
+  const labels = concept === 'totals.gross' ? own : [...own, ...GENERIC_TOTAL];
+  const others = Object.entries(TOTAL_LABELS).filter(([k]) => k !== concept).flatMap(([, v]) => v);
+  // Later lines first: totals close a document; the same words earlier are usually table headers.
+  const hits = findLabels([...view.lines].reverse(), labels);
+  for (const label of labels) {
+    for (const hit of hits.filter((h) => h.label === label)) {
+      // "Итого без НДС" must not answer for "Итого": skip a hit that is part of a longer other label.
+      if (others.some((o) => o.length > label.length && o.includes(label) && findLabels([hit.line], [o]).length > 0)) continue;
+      const after = hit.line.text.slice(hit.valueStart);
+      const amounts = scanAmounts(after).map((a) => ({ raw: a.raw, value: a.value.amount }));
+      const cells = cellNumbers(after);
+      // A totals row of a form carries net, VAT and gross in that order, after quantities and weights.
+      const fromEnd = { 'totals.gross': 1, 'totals.vat': 2, 'totals.net': 3 }[concept] ?? 1;
+      const generic = GENERIC_TOTAL.has(label) && !own.includes(label);
+      if (generic && cells.length < 3) continue;
+      const pick = cells.length >= 3 && GENERIC_TOTAL.has(label) ? cells[cells.length - fromEnd] : amounts[0] ?? cells[0];
+      if (!pick) {
+        const below = lineBelow(view.lines, hit.line);
+        const bv = below ? parseAmount(below.text)?.amount ?? null : null;
+        if (below && bv !== null) return { value: numberFor(leaf, bv, below.text), page: below.page, box: below.box, level: 'layout' };
+        continue;
+      }
+      return { value: numberFor(leaf, pick.value, pick.raw), page: hit.line.page, box: hit.line.box, level: 'rule' };
+    }
+  }
+  return null;
+}
+
+/** Numbers standing in their own cells (columns split by wide gaps), integers included. */
+function cellNumbers(text: string): { raw: string; value: number }[] {
+  return text.split(/\s{2,}|\t/).map((c) => c.trim()).filter(Boolean)
+    .map((raw) => ({ raw, value: parseNumber(raw.replace(/\s*(руб\.?|р\.|₽|rub|eur|usd|€|\$)$/i, '')) }))
+    .filter((c): c is { raw: string; value: number } => c.value !== null);
+}
+
+function numberFor(leaf: SchemaLeaf, n: number, raw: string): number | string {
+  if (leaf.type === 'number') return n;
+  if (leaf.type === 'integer') return Math.round(n);
+  return raw.trim();
+}
+
+/** The document's currency: stated by a label, else the one its amounts are written in. */
+export function currency(view: TextView): Found | null {
+  const labelled = findLabels(view.lines, conceptById('document.currency')?.labels ?? []);
+  for (const hit of labelled) {
+    const c = currencyOf(valueAfter(hit));
+    if (c) return { value: c, page: hit.line.page, box: hit.line.box, level: 'rule' };
+  }
+  const counts = new Map<string, { n: number; line: ViewLine }>();
+  for (const line of view.lines) {
+    for (const a of scanAmounts(line.text)) {
+      if (!a.value.currency) continue;
+      const c = counts.get(a.value.currency) ?? { n: 0, line };
+      c.n++;
+      counts.set(a.value.currency, c);
+    }
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
+  if (top) return { value: top[0], page: top[1].line.page, box: top[1].line.box, level: 'rule' };
+  // Column headers such as "Цена, руб." name the currency when no amount carries it.
+  for (const line of view.lines) {
+    const c = currencyOf(line.text);
+    if (c) return { value: c, page: line.page, box: line.box, level: 'layout' };
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import type { ParsedDocument } from '../../../../src-shared/document/model';
+import { conceptById } from '../concepts';
+import type { PartyRole } from '../concepts';
+import type { LeafMatch } from '../match-schema';
+import type { SchemaArray } from '../schema';
+import type { TextView } from '../text-view';
+import { byLabels, currency, documentDate, documentNumber, total } from './document';
+import { extractItems, labelsOf } from './items';
+import type { ItemRow } from './items';
+import { introducedParty, issuerName, partyBlocks, partyField } from './parties';
+import { typedValue } from './values';
+import type { Found } from './values';
+
+/**
+ * The built-in extractor (the embedded default: no model, no network). It fills any caller's
+ * schema from the parsed document using the schema's own words and types: parties by their role
+ * blocks, document number/date from the title, totals from their lines, line items from tables,
+ * and any other field by its labels (same line, or the line below).
+ */
+export interface BuiltinOutput {
+  values: Map<string, Found>;
+  items: Map<string, ItemRow[]>;
+}
+
+export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: LeafMatch[]): BuiltinOutput {
+  const values = new Map<string, Found>();
+  const items = new Map<string, ItemRow[]>();
+  const blocks = partyBlocks(view);
+  const arrays = new Set<SchemaArray>();
+  for (const m of matches) {
+    if (m.array) {
+      arrays.add(m.array);
+      continue;
+    }
+    const found = findLeaf(view, m, blocks);
+    if (found && found.value !== null && found.value !== '') values.set(m.leaf.path, found);
+  }
+  for (const array of arrays) {
+    if (array.item.kind === 'object') items.set(array.path, extractItems(array, matches, view));
+  }
+  return { values, items };
+}
+
+function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyBlocks>): Found | null {
+  const { leaf, concept } = m;
+  if (concept) {
+    const [head, field] = concept.split('.') as [string, string];
+    if (['seller', 'buyer', 'shipper', 'consignee', 'carrier'].includes(head)) {
+      // A party's details are read only inside its own block: the same labels elsewhere belong to others.
+      const introduced = field === 'name' ? introducedParty(view, head as PartyRole) : null;
+      const raw = introduced ?? partyField(view, blocks, head as PartyRole, field) ?? (concept === 'seller.name' ? issuerName(view) : null);
+      if (!raw) return null;
+      const typed = typeof raw.value === 'string' ? typedValue(leaf, raw.value, concept) : raw.value;
+      return typed === null ? null : { ...raw, value: typed };
+    }
+    if (concept === 'document.number') return documentNumber(view) ?? byLabels(view, leaf, concept, conceptById(concept)?.labels ?? []);
+    if (concept === 'document.date') {
+      const d = documentDate(view) ?? byLabels(view, leaf, concept, conceptById(concept)?.labels ?? []);
+      return d && typeof d.value === 'string' ? { ...d, value: typedValue(leaf, d.value, concept) } : d;
+    }
+    if (concept === 'document.currency') return currency(view);
+    if (concept.startsWith('totals.') && conceptById(concept)?.kind === 'amount') return total(view, leaf, concept);
+    return byLabels(view, leaf, concept, [...labelsOf(leaf, null), ...(conceptById(concept)?.labels ?? [])]);
+  }
+  // A free leaf: its own name, title and description are the labels to look for.
+  return byLabels(view, leaf, null, labelsOf(leaf, null).filter((l) => l.length >= 3));
+}

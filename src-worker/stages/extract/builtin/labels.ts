@@ -1,0 +1,73 @@
+import type { ViewLine } from '../text-view';
+
+/**
+ * Finding a label in a line of text and what follows it. Labels are matched as whole words,
+ * case-insensitively, with any run of spaces or punctuation between their words ("ИНН/КПП",
+ * "Invoice No.", "Rechnungs-Nr."); the value is what follows on the same line up to a wide gap.
+ */
+export interface LabelHit {
+  line: ViewLine;
+  /** Offset in the line text where the value starts. */
+  valueStart: number;
+  /** Offset where the label starts. */
+  labelStart: number;
+  label: string;
+}
+
+const cache = new Map<string, RegExp>();
+
+export function labelRegex(label: string): RegExp {
+  let re = cache.get(label);
+  if (!re) {
+    const words = label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map(escape);
+    const cjk = /[\u3400-\u9fff]/.test(label);
+    const body = words.map((w) => w.replace(/е/g, '[её]')).join(cjk ? '\\s*' : '[\\s\\p{P}]*');
+    re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}])`, 'iu');
+    cache.set(label, re);
+  }
+  return re;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every occurrence of any of the labels, longest label first at each place. */
+export function findLabels(lines: readonly ViewLine[], labels: readonly string[]): LabelHit[] {
+  const sorted = [...new Set(labels)].filter((l) => l.trim().length > 0).sort((a, b) => b.length - a.length);
+  const hits: LabelHit[] = [];
+  for (const line of lines) {
+    const taken: [number, number][] = [];
+    for (const label of sorted) {
+      const m = labelRegex(label).exec(line.text);
+      if (!m) continue;
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      taken.push([start, end]);
+      hits.push({ line, valueStart: end, labelStart: start, label });
+    }
+  }
+  return hits;
+}
+
+/** The text after a label on its line: separators dropped, cut at a wide gap (another column). */
+export function valueAfter(hit: LabelHit): string {
+  const after = hit.line.text.slice(hit.valueStart);
+  // "адрес, телефон, факс" is a caption listing fields, not a label followed by its value.
+  if (/^\s?[,;]/.test(after)) return '';
+  const rest = after.replace(/^[\s:：\-–—=#№.]+/, '');
+  return (rest.split(/\s{2,}|\t/)[0] ?? '').trim();
+}
+
+/** The line right below a label's line on the same page (geometry when there is some, else the next line). */
+export function lineBelow(lines: readonly ViewLine[], line: ViewLine): ViewLine | null {
+  if (!line.box) {
+    const next = lines[line.index + 1];
+    return next && next.page === line.page ? next : null;
+  }
+  const b = line.box;
+  const below = lines.filter((l) => l.page === line.page && l.box && l.box[1] >= b[3] - 1 && l.box[1] - b[3] < (b[3] - b[1]) * 2.5
+    && l.box[0] < b[2] + 40 && l.box[2] > b[0] - 40);
+  return below.sort((a, b2) => (a.box?.[1] ?? 0) - (b2.box?.[1] ?? 0))[0] ?? null;
+}

@@ -1,0 +1,193 @@
+import { PARTY_FIELDS, PARTY_ROLES } from '../concepts';
+import { roleOf } from '../match-schema';
+import type { PartyRole } from '../concepts';
+import type { TextView, ViewLine } from '../text-view';
+import { isValidInn } from '../scanners';
+import { findLabels, labelRegex, lineBelow, valueAfter } from './labels';
+import type { Found } from './values';
+
+/**
+ * A party's details from the block of text its role label opens ("Продавец: ООО «Ромашка», ИНН/КПП
+ * 7701234567/770101001, адрес…", "Bill to: …", "Lieferant"), up to the next role label. In a line that
+ * names two roles side by side (two-column headers), each role reads its own column.
+ */
+export interface PartyBlock {
+  role: PartyRole;
+  lines: { line: ViewLine; from: number; to: number }[];
+}
+
+const MAX_BLOCK_LINES = 6;
+const ALL_ROLE_LABELS = Object.values(PARTY_ROLES).flat();
+
+export function partyBlocks(view: TextView): PartyBlock[] {
+  const blocks: PartyBlock[] = [];
+  const roleHits = findLabels(view.lines, ALL_ROLE_LABELS);
+  for (const hit of roleHits) {
+    const role = (Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][]).find(([, ls]) => ls.includes(hit.label))?.[0];
+    if (!role) continue;
+    const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart).map((h) => h.labelStart);
+    const to = sameLine.length ? Math.min(...sameLine) : hit.line.text.length;
+    const block: PartyBlock = { role, lines: [{ line: hit.line, from: hit.valueStart, to }] };
+    // Side-by-side parties (a two-column table or page): the following lines are read in the
+    // label's own column only.
+    const headCells = cellsOf(hit.line.text);
+    const column = headCells.length > 1 ? headCells.findIndex((c) => hit.labelStart >= c.from && hit.labelStart < c.to) : -1;
+    for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + MAX_BLOCK_LINES); i++) {
+      const next = view.lines[i] as ViewLine;
+      if (next.page !== hit.line.page || roleHits.some((h) => h.line === next)) break;
+      if (hit.line.box && next.box && (next.box[0] > (hit.line.box[0] + 250) || next.box[1] - (view.lines[i - 1]?.box?.[3] ?? next.box[1]) > 30)) break;
+      const cells = cellsOf(next.text);
+      const cell = column >= 0 && cells.length === headCells.length ? cells[column] : undefined;
+      block.lines.push(cell ? { line: next, from: cell.from, to: cell.to } : { line: next, from: 0, to: next.text.length });
+    }
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+/** The cells of a line: runs of text separated by wide gaps (table columns, page columns). */
+function cellsOf(text: string): { from: number; to: number }[] {
+  const cells: { from: number; to: number }[] = [];
+  const re = /\S(?:.*?\S)?(?=\s{2,}|$)/g;
+  for (const m of text.matchAll(re)) cells.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  return cells;
+}
+
+/** The value of one party field (`inn`, `name`, …) for a role, from the first block that has it. */
+export function partyField(view: TextView, blocks: PartyBlock[], role: PartyRole, field: string): Found | null {
+  for (const block of blocks.filter((b) => b.role === role)) {
+    const found = fieldInBlock(block, field, view);
+    if (found) return found;
+  }
+  return null;
+}
+
+function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found | null {
+  const first = block.lines[0];
+  if (!first) return null;
+  const text = (i: number): string => {
+    const part = block.lines[i] as PartyBlock['lines'][number];
+    return part.line.text.slice(part.from, part.to);
+  };
+  const at = (i: number, level: Found['level'] = 'rule'): Pick<Found, 'page' | 'box' | 'level'> => ({
+    page: block.lines[i]?.line.page ?? null, box: block.lines[i]?.line.box ?? null, level,
+  });
+  if (field === 'name') {
+    const own = text(0);
+    const name0 = cleanName(own);
+    if (name0) return { value: name0, ...at(0) };
+    // Only an empty label line ("Продавец:" alone) hands the name to the line after it.
+    if (own.trim().replace(/^[\s:：\-–—.]+/, '') !== '') return null;
+    const name1 = block.lines.length > 1 ? cleanName(text(1)) : null;
+    if (name1) return { value: name1, ...at(1, 'layout') };
+    const below = lineBelow(view.lines, first.line);
+    const name = below ? cleanName(below.text) : null;
+    return name && below ? { value: name, page: below.page, box: below.box, level: 'layout' } : null;
+  }
+  const spec = PATTERNS[field];
+  if (!spec) return null;
+  for (let i = 0; i < block.lines.length; i++) {
+    const value = spec(text(i));
+    if (value) return { value, ...at(i) };
+  }
+  return null;
+}
+
+type Finder = (text: string) => string | null;
+
+const afterLabel = (labels: string[], value: RegExp): Finder => (text) => {
+  for (const l of labels) {
+    const m = labelRegex(l).exec(text);
+    if (!m) continue;
+    const v = value.exec(text.slice(m.index + m[0].length));
+    if (v?.[1]) return v[1];
+  }
+  return null;
+};
+
+const labelsOf = (id: string): string[] => PARTY_FIELDS.find((f) => f.id === id)?.labels ?? [];
+
+const PATTERNS: Record<string, Finder> = {
+  inn: (t) => {
+    // A labelled number is taken as printed even when its length is wrong: the data checks flag it.
+    const labelled = /инн(?:\s*\/\s*кпп)?[\s:№]*(\d{5,12})(?!\d)/i.exec(t)?.[1];
+    if (labelled) return labelled;
+    const bare = [...t.matchAll(/(?<!\d)(\d{12}|\d{10})(?!\d)/g)].map((m) => m[1] as string).find(isValidInn);
+    return bare ?? null;
+  },
+  kpp: (t) => /кпп[\s:№]*(\d{4}[\dA-Z]{2}\d{3})(?![\d])/i.exec(t)?.[1] ?? /инн\s*\/\s*кпп[\s:№]*\d{10}\s*\/\s*(\d{4}[\dA-Z]{2}\d{3})/i.exec(t)?.[1] ?? null,
+  ogrn: afterLabel(labelsOf('ogrn'), /^[\s:№]*(\d{15}|\d{13})(?!\d)/),
+  bic: afterLabel(labelsOf('bic'), /^[\s:№]*(0\d{8})(?!\d)/),
+  account: afterLabel(['р/с', 'р/сч', 'расчетный счет', 'расч. счет', 'settlement account', 'account', 'konto', 'счет №', 'сч. №'], /^[\s:№.]*(\d{20})(?!\d)/),
+  corr_account: afterLabel(labelsOf('corr_account'), /^[\s:№.]*(\d{20})(?!\d)/),
+  iban: (t) => /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/.exec(t)?.[1]?.replace(/\s+/g, '') ?? null,
+  vat_id: (t) => /\b((?:DE|FR|NL|AT|IT|ES|PL|BE|GB|LU|DK|SE|FI|IE|PT|CZ|SK|HU|RO|BG|GR|EL|HR|SI|LT|LV|EE|CY|MT|CH)[0-9A-Z]{8,12})\b/.exec(t.replace(/(?<=[A-Z]{2})\s+(?=\d)/g, ''))?.[1] ?? null,
+  phone: (t) => /(\+?\d[\d\s()-]{8,}\d)/.exec(afterLabelText(t, labelsOf('phone')) ?? '')?.[1]?.trim() ?? null,
+  email: (t) => /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/.exec(t)?.[1] ?? null,
+  address: (t) => afterLabelText(t, labelsOf('address')),
+  bank: (t) => afterLabelText(t, ['банк получателя', 'банк', 'bank', 'bankname', 'banque'])?.replace(/,?\s*бик.*$/i, '') ?? null,
+};
+
+function afterLabelText(text: string, labels: string[]): string | null {
+  for (const l of labels) {
+    const m = labelRegex(l).exec(text);
+    if (!m) continue;
+    const after = text.slice(m.index + m[0].length);
+    if (/^\s*[,;]/.test(after)) continue;
+    const v = after.replace(/^[\s:：\-–—.]+/, '').split(/\s{2,}/)[0]?.trim();
+    if (v) return v;
+  }
+  return null;
+}
+
+/** A party's name: the text after its label up to its identifiers ("ИНН…", "(", a comma before details). */
+function cleanName(text: string): string | null {
+  if (/^\s*[,;(»”"]/.test(text)) return null;
+  const cut = text.replace(/^[\s:：\-–—.]+/, '')
+    .split(/\s{2,}|,?\s*(?:инн|кпп|огрн|адрес|р\/с|тел|inn|vat|ust|tax id|address|tel|phone)(?![\p{L}])/iu)[0] ?? '';
+  const name = cut.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
+  return name;
+}
+
+/** Printed captions of form fields ("по ОКПО", "адрес, телефон, факс…"), which are not names. */
+const CAPTION = /^(должность|подпись|расшифровка подписи|по\s+окпо|по\s+окуд|окпо|адрес|телефон|факс|банковские реквизиты|наименование|организация|вид деятельности|структурное подразделение|номер|дата)(?![\p{L}])/iu;
+
+export { valueAfter };
+
+/** Legal forms that mark a company name, in the languages we read. */
+const LEGAL_FORM = /(?:^|[\s,«"“])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ФГУП|ГУП|МУП|Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|SAS|SARL|S\.r\.l\.|Pvt\.? Ltd\.?|PLC|Corp\.?|Co\.,? Ltd\.?|有限公司|股份有限公司)(?=$|[\s,.»"”)])/u;
+
+/**
+ * The issuer of a document that names no seller: the first company name (a line with a legal form)
+ * at the top of the first page, where letterheads are.
+ */
+export function issuerName(view: TextView): Found | null {
+  for (const line of view.lines.slice(0, 25)) {
+    if (line.page !== 1 || !LEGAL_FORM.test(line.text)) continue;
+    const part = line.text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p)) ?? line.text;
+    const name = part.replace(/^[^\p{L}«"“]+/u, '').replace(/[,;:]\s*$/, '').trim();
+    if (name.length >= 3 && name.length <= 120) return { value: name, page: line.page, box: line.box, level: 'layout' };
+  }
+  return null;
+}
+
+/**
+ * Parties of a contract as its preamble introduces them: "ООО «Ромашка», именуемое в дальнейшем
+ * «Поставщик», в лице …" / "Acme Ltd (hereinafter referred to as the "Supplier")". The role word
+ * decides the party; the name is the phrase before it.
+ */
+const INTRODUCED = /([^;:]{3,400}?)\s*(?:\([^)]{0,200}\))?\s*,?\s*(?:именуем(?:ое|ый|ая|ые)\s+в\s+дальнейшем|далее(?:\s*[-–—]\s*|\s+)|hereinafter(?:\s+referred\s+to\s+as)?(?:\s+the)?)\s*[«"“']?([\p{L} -]{3,40}?)[»"”']/giu;
+
+export function introducedParty(view: TextView, role: PartyRole): Found | null {
+  for (const line of view.lines.slice(0, 80)) {
+    for (const m of line.text.matchAll(INTRODUCED)) {
+      const word = (m[2] ?? '').trim();
+      if (roleOf(word) !== role) continue;
+      const name = (m[1] ?? '').split(/,\s*(?:с\s+(?:одной|другой)\s+стороны,?\s*)?(?:и|and)\s+(?=\p{Lu})|\sи\s(?=\p{Lu})|(?:^|\s)(?:между|by and between|between)\s+/u).pop()?.trim()
+        .replace(/^[,.;:\s]+|[,.;:\s]+$/g, '');
+      if (name && name.length >= 3 && /\p{Lu}/u.test(name)) return { value: name, page: line.page, box: line.box, level: 'rule' };
+    }
+  }
+  return null;
+}

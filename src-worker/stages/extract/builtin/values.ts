@@ -1,0 +1,65 @@
+import type { JsonValue } from '../../../../src-shared/contract/envelope';
+import type { Box } from '../../../../src-shared/document/geometry';
+import { conceptById } from '../concepts';
+import type { ValueKind } from '../concepts';
+import type { SchemaLeaf } from '../schema';
+import { currencyOf, parseAmount, scanDates } from '../scanners';
+
+/** The rung that produced a value (SPEC `fields[].level`). */
+export type Level = 'xml' | 'rule' | 'layout' | 'table' | 'model';
+
+export interface Found {
+  value: JsonValue;
+  page: number | null;
+  box: Box | null;
+  level: Level;
+}
+
+/**
+ * Raw text → the value the schema asks for: dates as ISO, numbers as numbers (any thousands and
+ * decimal notation), identifiers as their digits, enums by their closest member; null when the text
+ * does not hold such a value.
+ */
+export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null): JsonValue | null {
+  // Markdown escapes and emphasis from office documents ("\\_\\_\\_", "**") are not part of values;
+  // a run of blanks to fill in by hand is no value at all.
+  const text = raw.replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  const kind: ValueKind | null = concept ? conceptById(concept)?.kind ?? null : null;
+  if (leaf.enumValues) return enumMember(leaf.enumValues, text);
+  if (leaf.format === 'date' || leaf.format === 'date-time' || kind === 'date') {
+    const d = scanDates(text)[0]?.value ?? null;
+    return d && leaf.format === 'date-time' ? `${d}T00:00:00Z` : d;
+  }
+  if (leaf.type === 'number' || leaf.type === 'integer') {
+    const n = kind === 'percent' ? percent(text) : parseAmount(text)?.amount ?? null;
+    if (n === null) return null;
+    return leaf.type === 'integer' ? Math.round(n) : n;
+  }
+  if (leaf.type === 'boolean') return /^(yes|true|да|ja|oui|1|是)$/i.test(text) ? true : /^(no|false|нет|nein|non|0|否)$/i.test(text) ? false : null;
+  if (kind === 'inn') return /(?<!\d)(\d{12}|\d{10}|\d{5,11})(?!\d)/.exec(text)?.[1] ?? null;
+  if (kind === 'kpp') return /\b(\d{4}[\dA-Z]{2}\d{3})\b/.exec(text)?.[1] ?? null;
+  if (kind === 'ogrn') return /\b(\d{15}|\d{13})\b/.exec(text)?.[1] ?? null;
+  if (kind === 'bic') return /\b(0\d{8})\b/.exec(text)?.[1] ?? null;
+  if (kind === 'account') return /\b(\d{20})\b/.exec(text.replace(/(\d)\s(?=\d)/g, '$1'))?.[1] ?? null;
+  if (kind === 'iban') return /\b([A-Z]{2}\d{2}[A-Z0-9]{10,30})\b/.exec(text.replace(/\s+/g, ''))?.[1] ?? null;
+  if (kind === 'currency') return currencyOf(text);
+  if (kind === 'amount' || kind === 'number') {
+    const n = parseAmount(text);
+    return n === null ? null : text;
+  }
+  return text;
+}
+
+function percent(text: string): number | null {
+  const m = /(-?\d+(?:[.,]\d+)?)\s*%/.exec(text) ?? /^(-?\d+(?:[.,]\d+)?)$/.exec(text);
+  return m?.[1] ? Number(m[1].replace(',', '.')) : null;
+}
+
+function enumMember(values: JsonValue[], text: string): JsonValue | null {
+  const t = text.toLowerCase();
+  const exact = values.find((v) => String(v).toLowerCase() === t);
+  if (exact !== undefined) return exact;
+  const inside = values.filter((v) => typeof v === 'string' && v.length > 1 && t.includes(v.toLowerCase()));
+  return inside.sort((a, b) => String(b).length - String(a).length)[0] ?? null;
+}

@@ -1,0 +1,64 @@
+import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
+import type { ChatMessage } from '../../adapters/model-client';
+import { passThroughForLoopback, placeholderCounts, scrubbedJson, scrubbedMessage } from '../anonymize';
+import type { CategoryCounts, ScrubSession, Scrubbed } from '../anonymize';
+
+/**
+ * The request of one chain run, built once per privacy level: scrubbed for external endpoints,
+ * passed through for loopback ones. Every text that goes out is a `Scrubbed<string>` built
+ * from our literals and scrubbed (or loopback-checked) parts.
+ */
+export interface PreparedRequest {
+  messages: ChatMessage[];
+  schema: Scrubbed<JsonObject>;
+  anonymized: boolean;
+  /** Placeholders in what was taken from the request (document, prompt, schema), for the outbound log. */
+  placeholders: CategoryCounts;
+  restore(value: JsonValue): JsonValue;
+}
+
+interface Parts {
+  documentText: Scrubbed<string>;
+  prompt: Scrubbed<string> | null;
+  schema: Scrubbed<JsonObject>;
+}
+
+export function scrubbedRequest(session: ScrubSession, input: { documentText: string; prompt: string | null; schema: JsonObject }): PreparedRequest {
+  const parts: Parts = {
+    documentText: session.scrub(input.documentText),
+    prompt: input.prompt === null ? null : session.scrub(input.prompt),
+    schema: session.scrubSchema(input.schema),
+  };
+  const placeholders = placeholderCounts([parts.documentText, parts.prompt ?? '', scrubbedJson(parts.schema)]);
+  return { messages: build(parts), schema: parts.schema, anonymized: true, placeholders, restore: (v) => session.restore(v) };
+}
+
+export function loopbackRequest(baseUrl: string, input: { documentText: string; prompt: string | null; schema: JsonObject }): PreparedRequest {
+  const parts: Parts = {
+    documentText: passThroughForLoopback(input.documentText, baseUrl),
+    prompt: input.prompt === null ? null : passThroughForLoopback(input.prompt, baseUrl),
+    schema: passThroughForLoopback(input.schema, baseUrl),
+  };
+  return { messages: build(parts), schema: parts.schema, anonymized: false, placeholders: {}, restore: (v) => v };
+}
+
+function build(parts: Parts): ChatMessage[] {
+  const schemaText = scrubbedJson(parts.schema);
+  const system = scrubbedMessage`You extract structured data from a document. Reply with exactly one JSON object that matches the JSON Schema below and nothing else. Use null for values the document does not contain. Copy values as they are written in the document. Tokens in square brackets such as [ORG_1] or [INN_2] stand for hidden values: copy them unchanged where such a value belongs.
+
+JSON Schema:
+${schemaText}`;
+  const user = parts.prompt === null
+    ? scrubbedMessage`Extract the data described by the schema.
+
+Document:
+${parts.documentText}`
+    : scrubbedMessage`Instruction: ${parts.prompt}
+
+Document:
+${parts.documentText}`;
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
