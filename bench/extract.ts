@@ -14,6 +14,7 @@ import type { JobInput } from '../src-shared/worker-protocol';
 import { runJob } from '../src-worker/pipeline/run';
 import { terminateOcr } from '../src-worker/adapters/tesseract';
 import { CORPUS_DIR } from '../test/helpers/corpus';
+import { currencyOf } from '../src-worker/stages/extract/scanners';
 
 interface Canon {
   fields: Record<string, string | number | null>;
@@ -66,7 +67,7 @@ function canonGt(raw: unknown): Canon {
       seller_inn: str(pick(gt, 'seller.inn', 'supplier.inn', 'supplier_inn', 'contractor.inn')),
       buyer_name: nameOf(pick(gt, 'buyer', 'buyer_name', 'payer', 'customer')),
       buyer_inn: str(pick(gt, 'buyer.inn', 'payer.inn', 'customer.inn')),
-      currency: currency ? CURRENCY[currency] ?? currency : null,
+      currency: currency ? CURRENCY[currency] ?? currencyOf(currency) ?? currency : null,
       total: numOf(pick(gt, 'total_gross', 'total_with_vat', 'totals.amount_with_vat', 'amount', 'total', 'price')),
       total_net: numOf(pick(gt, 'total_net', 'total_without_vat', 'totals.amount_without_vat', 'amount_untaxed')),
       total_vat: numOf(pick(gt, 'total_tax', 'total_vat', 'totals.vat_amount')),
@@ -99,7 +100,7 @@ function canonOurs(r: JsonObject | null): Canon {
   };
 }
 
-const norm = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[«»"“”„'`]/g, '').replace(/\s+/g, ' ').trim();
+const norm = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/^[#№]\s*/, '').replace(/[«»"“”„'`]/g, '').replace(/\s+/g, ' ').trim();
 
 function same(a: string | number | null, b: string | number | null): boolean {
   if (a === null || b === null) return false;

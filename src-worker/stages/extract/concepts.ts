@@ -17,8 +17,8 @@ export interface Concept {
 }
 
 export const PARTY_ROLES = {
-  seller: ['seller', 'supplier', 'vendor', 'issuer', 'provider', 'продавец', 'продавца', 'поставщик', 'поставщика', 'исполнитель', 'исполнителя', 'подрядчик', 'подрядчика', 'lieferant', 'verkäufer', 'verkaeufer', 'fournisseur', 'vendeur', '卖方', '供货方', '供应商', '销售方'],
-  buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'покупатель', 'покупателя', 'заказчик', 'заказчика', 'плательщик', 'плательщика', 'kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'acheteur', 'client', '买方', '购买方', '购货方', '客户'],
+  seller: ['seller', 'supplier', 'vendor', 'issuer', 'sold by', 'продавец', 'продавца', 'поставщик', 'поставщика', 'исполнитель', 'исполнителя', 'подрядчик', 'подрядчика', 'lieferant', 'verkäufer', 'verkaeufer', 'fournisseur', 'vendeur', '卖方', '供货方', '供应商', '销售方'],
+  buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'sold to', 'invoice to', 'клиент', 'клиента', 'покупатель', 'покупателя', 'заказчик', 'заказчика', 'плательщик', 'плательщика', 'kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'acheteur', 'client', '买方', '购买方', '购货方', '客户'],
   shipper: ['shipper', 'consignor', 'sender', 'грузоотправитель', 'грузоотправителя', 'отправитель', 'отправителя', 'absender', 'expéditeur', '发货人'],
   consignee: ['consignee', 'recipient', 'receiver', 'ship to', 'грузополучатель', 'грузополучателя', 'получатель', 'получателя', 'empfänger', 'destinataire', '收货人'],
   carrier: ['carrier', 'перевозчик', 'перевозчика', 'frachtführer', 'transporteur', '承运人'],
@@ -60,16 +60,16 @@ export const DOCUMENT_FIELDS: Concept[] = [
 
 export const ITEM_FIELDS: Concept[] = [
   { id: 'items[].line', kind: 'number', labels: ['line', 'no', 'n', '№', '№ п/п', 'номер по порядку', 'pos', 'position', 'ligne', '序号'] },
-  { id: 'items[].name', kind: 'string', labels: ['name', 'description', 'item', 'product', 'goods', 'service', 'наименование', 'наименование товара', 'товар', 'товары (работы, услуги)', 'работы', 'услуги', 'bezeichnung', 'artikelbezeichnung', 'beschreibung', 'désignation', 'description', '名称', '货物名称', '商品名称'] },
+  { id: 'items[].name', kind: 'string', labels: ['name', 'description', 'item', 'product', 'goods', 'service', 'artikel', 'omschrijving', 'descripción', 'descrizione', 'наименование', 'наименование товара', 'товар', 'товары (работы, услуги)', 'работы', 'услуги', 'bezeichnung', 'artikelbezeichnung', 'beschreibung', 'désignation', 'description', '名称', '货物名称', '商品名称'] },
   { id: 'items[].article', kind: 'string', labels: ['article', 'sku', 'code', 'item code', 'product code', 'артикул', 'код', 'код товара', 'artikelnummer', 'art.-nr', 'référence', '货号', '编码'] },
   { id: 'items[].barcode', kind: 'string', labels: ['barcode', 'ean', 'gtin', 'штрихкод', 'штрих-код', 'ean-code', '条形码'] },
   { id: 'items[].unit', kind: 'string', labels: ['unit', 'uom', 'unit of measure', 'ед', 'ед. изм', 'единица измерения', 'ед.изм.', 'einheit', 'unité', '单位'] },
-  { id: 'items[].quantity', kind: 'number', labels: ['количество масса нетто', 'quantity', 'qty', 'amount of goods', 'кол-во', 'количество', 'кол.', 'menge', 'anzahl', 'quantité', 'qté', '数量'] },
-  { id: 'items[].price', kind: 'amount', labels: ['price', 'unit price', 'rate', 'цена', 'цена за ед', 'цена без ндс', 'preis', 'einzelpreis', 'prix', 'prix unitaire', '单价'] },
+  { id: 'items[].quantity', kind: 'number', labels: ['количество масса нетто', 'quantity', 'qty', 'кол', 'aantal', 'cantidad', 'quantità', 'amount of goods', 'кол-во', 'количество', 'кол.', 'menge', 'anzahl', 'quantité', 'qté', '数量'] },
+  { id: 'items[].price', kind: 'amount', labels: ['price', 'unit price', 'rate', 'prijs per stuk', 'prijs', 'precio', 'prezzo', 'цена', 'цена за ед', 'цена без ндс', 'preis', 'einzelpreis', 'prix', 'prix unitaire', '单价'] },
   { id: 'items[].amount', kind: 'amount', labels: ['amount', 'sum', 'line total', 'total', 'net amount', 'сумма', 'стоимость', 'сумма без ндс', 'стоимость без ндс', 'сумма без учета ндс', 'стоимость без учета ндс', 'стоимость товаров без налога', 'betrag', 'gesamtpreis', 'montant', 'total ht', '金额'] },
-  { id: 'items[].vat_rate', kind: 'percent', labels: ['vat rate', 'tax rate', 'ставка ндс', 'ндс ставка', 'налоговая ставка', 'ставка', 'ндс %', 'mwst %', 'steuersatz', 'taux tva', '税率'] },
+  { id: 'items[].vat_rate', kind: 'percent', labels: ['vat rate', 'tax rate', 'ставка ндс', 'ндс ставка', '% ндс', 'ндс %', 'btw %', 'btw', 'налоговая ставка', 'ставка', 'ндс %', 'mwst %', 'steuersatz', 'taux tva', '税率'] },
   { id: 'items[].vat_amount', kind: 'amount', labels: ['vat amount', 'tax amount', 'сумма ндс', 'ндс сумма', 'сумма налога', 'ндс', 'mwst', 'tva', '税额'] },
-  { id: 'items[].total', kind: 'amount', labels: ['total with vat', 'gross', 'total incl', 'сумма с ндс', 'сумма с учетом ндс', 'стоимость с ндс', 'стоимость с учетом ндс', 'стоимость товаров с налогом', 'всего с ндс', 'итого', 'brutto', 'ttc', '价税合计'] },
+  { id: 'items[].total', kind: 'amount', labels: ['total with vat', 'gross', 'total incl', 'prijs incl. btw', 'incl. btw', 'сумма с ндс', 'сумма с учетом ндс', 'стоимость с ндс', 'стоимость с учетом ндс', 'стоимость товаров с налогом', 'всего с ндс', 'итого', 'brutto', 'ttc', '价税合计'] },
   { id: 'items[].country', kind: 'string', labels: ['country of origin', 'country', 'страна происхождения', 'страна', 'ursprungsland', "pays d'origine", '原产国'] },
   { id: 'items[].customs_declaration', kind: 'string', labels: ['customs declaration', 'гтд', 'номер гтд', 'регистрационный номер декларации', 'декларация'] },
 ];

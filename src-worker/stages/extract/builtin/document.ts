@@ -12,14 +12,23 @@ import type { Found } from './values';
  * (the amount right after the label, else the last amount of the line); currency from the amounts.
  */
 const TITLE = /(сч[её]т[\s-]*фактур[аы]|универсальный передаточный документ|товарная накладная|накладная|сч[её]т(?:\s+на\s+оплату)?|акт(?:\s+(?:выполненных|сдачи|оказанных)[^№]*)?|договор|упд|invoice|tax invoice|rechnung|facture|factura|receipt|bill|credit note|gutschrift|avoir|factuur|发票)(?![\p{L}_])/iu;
-const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*([A-Za-zА-Яа-я]{0,6}[-/]?\d[\w\-/.]*)/iu;
+const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*(\p{L}{0,6}[-/]?\d[\p{L}\p{N}\-/._]*)/iu;
 
 export function documentNumber(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
     const m = TITLE.exec(line.text);
     if (!m) continue;
-    const n = NUMBER_AFTER.exec(line.text.slice(m.index + m[0].length));
+    const rest = line.text.slice(m.index + m[0].length);
+    const n = NUMBER_AFTER.exec(rest);
     if (n?.[1] && /\d/.test(n[1]) && !looksLikeDate(n[1])) return { value: n[1].replace(/[.,]$/, ''), page: line.page, box: line.box, level: 'rule' };
+    // A title standing alone ("INVOICE") may carry its number on the line below, as a single token.
+    if (rest.replace(/[\s.:]+/g, '') === '') {
+      const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
+      const token = below?.text.trim().split(/\s{2,}/)[0] ?? '';
+      if (below && /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token)) {
+        return { value: token.replace(/^[#№]\s*/, ''), page: below.page, box: below.box, level: 'layout' };
+      }
+    }
   }
   return null;
 }
@@ -40,7 +49,9 @@ function looksLikeDate(s: string): boolean {
 
 /** Value of a leaf from the lines its labels name: same line first, else the line below. */
 export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | null, labels: string[]): Found | null {
-  for (const hit of findLabels(view.lines, labels)) {
+  // The most specific label wins wherever it is ("Дата документа" over "от" in "версия 1.0 от 31.03.2010").
+  const hits = findLabels(view.lines, labels).sort((a, b) => b.label.length - a.label.length || a.line.index - b.line.index);
+  for (const hit of hits) {
     const same = valueAfter(hit);
     const v = same ? typedValue(leaf, same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
@@ -53,11 +64,12 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
 }
 
 const TOTAL_LABELS: Record<string, string[]> = {
-  'totals.gross': ['всего по накладной', 'итого по накладной', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'gesamt'],
-  'totals.net': ['итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
-  'totals.vat': ['в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
+  'totals.gross': ['totaal incl. btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
+  'totals.net': ['totaal excl. btw', 'subtotaal', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
+  'totals.vat': ['btw bedrag', 'в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
 };
 
+const WEAK_TOTAL = new Set(['сумма', 'amount', 'total', 'totaal', 'итого', 'всего', 'gesamt']);
 const GENERIC_TOTAL = new Set(['всего', 'итого', 'total', 'gesamt', 'всего по накладной', 'итого по накладной']);
 
 export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found | null {
@@ -65,10 +77,14 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
   const own = TOTAL_LABELS[concept] ?? conceptById(concept)?.labels ?? [];
   const labels = concept === 'totals.gross' ? own : [...own, ...GENERIC_TOTAL];
   const others = Object.entries(TOTAL_LABELS).filter(([k]) => k !== concept).flatMap(([, v]) => v);
-  // Later lines first: totals close a document; the same words earlier are usually table headers.
-  const hits = findLabels([...view.lines].reverse(), labels);
+  const hits = findLabels(view.lines, labels);
   for (const label of labels) {
-    for (const hit of hits.filter((h) => h.label === label)) {
+    const forLabel = hits.filter((h) => h.label === label);
+    // Per-rate breakdowns ("Сумма НДС 18%") give way to the overall line when there is one.
+    const overall = forLabel.filter((h) => !h.line.text.includes('%'));
+    for (const hit of overall.length ? overall : forLabel) {
+      // A bare "Сумма"/"Total" on a line that speaks of VAT or net is another total's line.
+      if (WEAK_TOTAL.has(label) && /ндс|vat|tax|mwst|tva|net|без|excl/i.test(hit.line.text)) continue;
       // "Итого без НДС" must not answer for "Итого": skip a hit that is part of a longer other label.
       if (others.some((o) => o.length > label.length && o.includes(label) && findLabels([hit.line], [o]).length > 0)) continue;
       const after = hit.line.text.slice(hit.valueStart);
@@ -78,8 +94,12 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       const fromEnd = { 'totals.gross': 1, 'totals.vat': 2, 'totals.net': 3 }[concept] ?? 1;
       const generic = GENERIC_TOTAL.has(label) && !own.includes(label);
       if (generic && cells.length < 3) continue;
-      const pick = cells.length >= 3 && GENERIC_TOTAL.has(label) ? cells[cells.length - fromEnd] : amounts[0] ?? cells[0];
+      // After a bare "Всего"/"Итого" a lone integer is usually a count ("Всего наименований 3"), not money.
+      const pick = cells.length >= 3 && GENERIC_TOTAL.has(label) ? cells[cells.length - fromEnd] : amounts[0] ?? (GENERIC_TOTAL.has(label) ? undefined : cells[0]);
       if (!pick) {
+        // Only a label standing alone ("Итого к оплате:") hands its value to the line below; a
+        // column header followed by other headers does not.
+        if (after.replace(/[\s:：.]+/g, '') !== '') continue;
         const below = lineBelow(view.lines, hit.line);
         const bv = below ? parseAmount(below.text)?.amount ?? null : null;
         if (below && bv !== null) return { value: numberFor(leaf, bv, below.text), page: below.page, box: below.box, level: 'layout' };

@@ -28,8 +28,9 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       for (const span of [1, 2, 3]) {
         const header = headerTexts(table, h, span);
         const columns = assignColumns(fields, header);
-        const score = columns.size + (columns.size > 0 ? 0.1 * span : 0);
-        if (columns.size > 0 && (!best || score > best.score + 0.15)) best = { table, header: h + span - 1, columns, score };
+        // A taller header wins only by naming more fields: otherwise it would swallow data rows.
+        const score = columns.size;
+        if (score > 0 && (!best || score > best.score)) best = { table, header: h + span - 1, columns, score };
       }
     }
   }

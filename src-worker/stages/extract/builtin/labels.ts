@@ -56,6 +56,8 @@ export function valueAfter(hit: LabelHit): string {
   const after = hit.line.text.slice(hit.valueStart);
   // "адрес, телефон, факс" is a caption listing fields, not a label followed by its value.
   if (/^\s?[,;]/.test(after)) return '';
+  // A wide gap right after the label means the next thing on the line is another column's label.
+  if (/^\s{2,}|^\t/.test(after)) return '';
   const rest = after.replace(/^[\s:：\-–—=#№.]+/, '');
   return (rest.split(/\s{2,}|\t/)[0] ?? '').trim();
 }

@@ -156,18 +156,29 @@ const CAPTION = /^(должность|подпись|расшифровка по
 export { valueAfter };
 
 /** Legal forms that mark a company name, in the languages we read. */
-const LEGAL_FORM = /(?:^|[\s,«"“])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ФГУП|ГУП|МУП|Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|SAS|SARL|S\.r\.l\.|Pvt\.? Ltd\.?|PLC|Corp\.?|Co\.,? Ltd\.?|有限公司|股份有限公司)(?=$|[\s,.»"”)])/u;
+const LEGAL_FORM = /(?:^|[\s,«"“])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ФГУП|ГУП|МУП|Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|SAS|SARL|S\.r\.l\.|Pvt\.? Ltd\.?|PLC|Corp\.?|Co\.,? Ltd\.?|有限公司|股份有限公司)(?=$|[\s,.»"”)]|(?<=\.)\p{Lu})/u;
+/** A letterhead title: a brand or company name followed by the document's kind ("Amazon Web Services Invoice"). */
+const BRAND_TITLE = /^#*\s*(\p{Lu}[\p{L}\p{N}&.,' -]{1,58}?)\s+(?:tax\s+)?(?:invoice|rechnung|facture|factuur|receipt|счет|счёт)\s*$/iu;
 
 /**
  * The issuer of a document that names no seller: the first company name (a line with a legal form)
  * at the top of the first page, where letterheads are.
  */
 export function issuerName(view: TextView): Found | null {
-  for (const line of view.lines.slice(0, 25)) {
-    if (line.page !== 1 || !LEGAL_FORM.test(line.text)) continue;
+  const top = view.lines.slice(0, 25).filter((l) => l.page === 1);
+  for (const line of top) {
+    const m = LEGAL_FORM.exec(line.text);
+    if (!m) continue;
     const part = line.text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p)) ?? line.text;
-    const name = part.replace(/^[^\p{L}«"“]+/u, '').replace(/[,;:]\s*$/, '').trim();
+    const form = LEGAL_FORM.exec(part);
+    // The name ends with its legal form ("Coolblue B.V." of "Coolblue B.V.Weena 664").
+    const end = form ? form.index + form[0].length : part.length;
+    const name = part.slice(0, end).replace(/^[^\p{L}«"“]+/u, '').replace(/[,;:]\s*$/, '').trim();
     if (name.length >= 3 && name.length <= 120) return { value: name, page: line.page, box: line.box, level: 'layout' };
+  }
+  for (const line of top.slice(0, 3)) {
+    const m = BRAND_TITLE.exec(line.text.trim());
+    if (m?.[1]) return { value: m[1].trim(), page: line.page, box: line.box, level: 'layout' };
   }
   return null;
 }

@@ -48,6 +48,12 @@ export function parseNumber(raw: string): number | null {
   if (!/^\d[\d\s\u00a0\u2009\u202f'’.,]*$/u.test(trimmed)) return null;
   const spaced = GROUP_CHARS.test(trimmed);
   GROUP_CHARS.lastIndex = 0;
+  // Space-grouped digits are thousands only in threes after the first group ("1 200 000"); "1 2 3"
+  // is a row of separate numbers, not one.
+  if (spaced) {
+    const groups = trimmed.split(/[.,](?=\d+$)/)[0]?.split(/[\s\u00a0\u2009\u202f'’]+/) ?? [];
+    if (groups.slice(1).some((g) => g.length !== 3) || (groups[0]?.length ?? 0) > 3) return null;
+  }
   let s = trimmed.replace(GROUP_CHARS, '');
   if (!/\d$/.test(s)) return null;
   const dots = (s.match(/\./g) ?? []).length;

@@ -32,6 +32,16 @@ addMonths([
   ['janvier', 'janv'], ['février', 'fevrier', 'févr', 'fevr'], ['mars'], ['avril', 'avr'], ['mai'], ['juin'],
   ['juillet', 'juil'], ['août', 'aout'], ['septembre'], ['octobre'], ['novembre'], ['décembre', 'decembre', 'déc'],
 ]);
+// Dutch, Spanish and Italian: invoices from those markets are common in the corpus and elsewhere.
+addMonths([
+  ['januari'], ['februari'], ['maart'], ['april'], ['mei'], ['juni'], ['juli'], ['augustus'], ['september'], ['oktober'], ['november'], ['december'],
+]);
+addMonths([
+  ['enero'], ['febrero'], ['marzo'], ['abril'], ['mayo'], ['junio'], ['julio'], ['agosto'], ['septiembre', 'setiembre'], ['octubre'], ['noviembre'], ['diciembre'],
+]);
+addMonths([
+  ['gennaio'], ['febbraio'], ['marzo'], ['aprile'], ['maggio'], ['giugno'], ['luglio'], ['agosto'], ['settembre'], ['ottobre'], ['novembre'], ['dicembre'],
+]);
 
 // Longest first, so `марта` wins over `мар` and `sept` over `sep`.
 const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
