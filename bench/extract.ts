@@ -96,7 +96,7 @@ function canonOurs(r: JsonObject | null): Canon {
       total_net: numOf(pick(o, 'total_net')),
       total_vat: numOf(pick(o, 'total_vat', 'vat')),
     },
-    lines: items.map((l) => ({ name: str(l.name), quantity: numOf(l.quantity), amount: numOf(pick(l, 'total', 'amount')) })),
+    lines: items.map((l) => ({ name: str(l.name), quantity: numOf(l.quantity), amount: numOf(pick(l, 'amount_gross', 'amount_net')) })),
   };
 }
 

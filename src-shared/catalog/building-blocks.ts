@@ -47,10 +47,10 @@ export const goodsLine = {
   unit: str('Ед. изм.', 'unit of measure'),
   quantity: num('Количество', 'quantity'),
   price: num('Цена', 'unit price'),
-  amount: num('Сумма без НДС', 'line amount without VAT'),
+  amount_net: num('Сумма без НДС', 'line amount without VAT'),
   vat_rate: str('Ставка НДС', 'VAT rate'),
   vat_amount: num('Сумма НДС', 'VAT amount'),
-  total: num('Сумма с НДС', 'line total with VAT'),
+  amount_gross: num('Сумма с НДС', 'line total with VAT'),
 } satisfies Record<string, JsonObject>;
 
 export const totals = {

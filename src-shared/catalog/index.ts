@@ -58,7 +58,7 @@ export const CATALOG: readonly CatalogSchema[] = [
     contract_date: date('Дата договора', 'contract date'),
     contractor: bankedParty('Исполнитель', 'contractor / service provider'),
     customer: party('Заказчик', 'customer'),
-    items: items('Работы, услуги', 'works or services', { name: goodsLine.name, unit: goodsLine.unit, quantity: goodsLine.quantity, price: goodsLine.price, amount: goodsLine.amount }),
+    items: items('Работы, услуги', 'works or services', { name: goodsLine.name, unit: goodsLine.unit, quantity: goodsLine.quantity, price: goodsLine.price, amount_net: goodsLine.amount_net }),
     ...totals,
   }) },
   { type: 'contract', version: '1.0', title_ru: 'Договор', title_en: 'Contract', schema: doc('Договор', 'contract', {

@@ -83,6 +83,8 @@ function findingsFromResult(root: SchemaObject, result: JsonObject, level: Found
         target.set(child.path, { value: v, page: where?.page ?? null, box: where?.box ?? null, level });
       } else if (child.kind === 'object' && typeof v === 'object' && !Array.isArray(v)) {
         walk(child, v, target);
+      } else if (child.kind === 'array' && Array.isArray(v) && child.item.kind === 'leaf') {
+        target.set(child.path, { value: v, page: null, box: null, level });
       } else if (child.kind === 'array' && Array.isArray(v) && child.item.kind === 'object') {
         const item = child.item;
         findings.items.set(child.path, v.filter((r): r is JsonObject => typeof r === 'object' && r !== null && !Array.isArray(r)).map((r) => {

@@ -26,7 +26,10 @@ export function buildResult(root: SchemaObject, findings: Findings): { result: J
     }
     if (n.kind === 'array') {
       const rows = findings.items.get(n.path) ?? [];
-      if (n.item.kind !== 'object') return [];
+      if (n.item.kind !== 'object') {
+        const list = (row ? row.values.get(n.path) : findings.values.get(n.path))?.value;
+        return Array.isArray(list) ? list : [];
+      }
       const item = n.item;
       return rows.map((r, i) => build(item, r, `${indexPath}[${i}]`));
     }
