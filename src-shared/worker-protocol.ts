@@ -1,7 +1,7 @@
 import type { ErrorInfo } from './contract/errors';
 import type { IncludeSection, Language } from './contract/request';
 import type { Warning } from './contract/warnings';
-import type { JsonObject, Fragment, TableOut, FieldOut } from './contract/envelope';
+import type { JsonObject, Fragment, TableOut, FieldOut, MatchSection } from './contract/envelope';
 import type { ParsedDocument } from './document/model';
 
 /**
@@ -50,6 +50,8 @@ export interface JobInput {
   language: Language | null;
   documentType: string | null;
   model: ModelSettings;
+  /** Registry match (SPEC "Registry match"): the registry file travels with the job. */
+  match: { keyColumn: string; valuesFrom: string | null; registry: { fileName: string; bytes: ArrayBuffer } } | null;
 }
 
 export interface JobProgress {
@@ -65,6 +67,7 @@ export interface PipelineOutput {
   fragments: Fragment[] | null;
   tables: TableOut[] | null;
   fields: FieldOut[] | null;
+  match: MatchSection | null;
   /** The pipeline called a model or extractor (false for parse-only work). */
   extracted: boolean;
 }

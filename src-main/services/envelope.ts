@@ -22,6 +22,7 @@ export function presentEnvelope(p: Presentable): ProcessEnvelope {
     fragments: p.output.fragments,
     tables: p.output.tables,
     fields: p.output.fields,
+    match: p.output.match,
     usage: { pages: p.pages, sheets: p.doc.stats.sheets },
     metadata: { file_hash: p.fileHash, extraction_status: extractionStatus(p), cached: p.cached },
     warnings: dedupe(p.warnings),

@@ -79,8 +79,12 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
     language: req.language,
     documentType: req.documentType,
     model: deps.modelSettings(),
+    match: req.match && req.registry
+      ? { keyColumn: req.match.keyColumn, valuesFrom: req.match.valuesFrom, registry: { fileName: req.registry.fileName, bytes: toArrayBuffer(req.registry.bytes) } }
+      : null,
   };
-  const outcome = await deps.pool.run(job, { transfer: source.kind === 'file' && !cachedDoc ? [source.bytes] : [] });
+  const transfer = [...(source.kind === 'file' && !cachedDoc ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
+  const outcome = await deps.pool.run(job, { transfer });
   if (!outcome.ok) throw AppError.fromInfo(outcome.error);
   if (fileHash && !cachedDoc) deps.cache.put(outcome.doc, fileHash, req.language);
   const pages = billPages(outcome.doc.stats);

@@ -7,6 +7,9 @@ import { isEmptyParse, parseQuality } from '../stages/quality';
 import { extract } from '../stages/extract';
 import { validateResult } from '../stages/validate';
 import { runModelChainFor } from './model-runner';
+import { matchField, matchRegistry, readRegistry } from '../stages/match';
+import type { Registry } from '../stages/match';
+import { keyColumnIndex } from '../stages/match/registry';
 import type { FieldOut, JsonObject } from '../../src-shared/contract/envelope';
 import { parseText } from '../stages/parse-text';
 import { parseFile } from './parse-file';
@@ -25,6 +28,8 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
   const warnings: Warning[] = [];
   let stage: 'parse' | 'extract' = 'parse';
   try {
+    // The registry and the field it is compared with are checked before the document is read.
+    const matching = job.match && job.outputSchema ? await prepareMatch(job.match, job.outputSchema) : null;
     const doc = await parseSource(job, ctx);
     // Quality checks describe what parsing found in a file, so a cached parse gets them too.
     if (job.source.kind === 'file') warnings.push(...parseQuality(doc));
@@ -44,6 +49,12 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
       }
       fields = extraction.fields;
     }
+    let match = null;
+    if (matching) {
+      const matched = matchRegistry(result, matching.registry, matching.keyColumn, matching.field);
+      match = matched.match;
+      warnings.push(...matched.warnings);
+    }
     const sections = assembleSections(doc, job.include);
     warnings.push(...sections.warnings);
     ctx.progress({ stage: 'done', pagesDone: doc.pages.length, pagesTotal: doc.pages.length });
@@ -52,7 +63,7 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
       ok: true,
       doc,
       output: { result, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables,
-        fields: wantsFields ? fields : null, extracted: job.outputSchema !== null },
+        fields: wantsFields ? fields : null, match, extracted: job.outputSchema !== null },
       warnings,
     };
   } catch (err) {
@@ -61,6 +72,12 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, error: { code, message: `${stage} failed: ${message}`, details: { stage } }, warnings };
   }
+}
+
+async function prepareMatch(m: NonNullable<JobInput['match']>, schema: JsonObject): Promise<{ registry: Registry; keyColumn: string; field: string }> {
+  const registry = await readRegistry(new Uint8Array(m.registry.bytes), m.registry.fileName);
+  keyColumnIndex(registry, m.keyColumn);
+  return { registry, keyColumn: m.keyColumn, field: matchField(schema, m.keyColumn, m.valuesFrom) };
 }
 
 async function parseSource(job: JobInput, ctx: RunContext): Promise<ParsedDocument> {

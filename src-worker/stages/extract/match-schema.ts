@@ -1,6 +1,5 @@
 import { DOCUMENT_FIELDS, ITEM_FIELDS, PARTY_FIELDS, PARTY_ROLES } from './concepts';
 import type { Concept, PartyRole } from './concepts';
-import { leaves } from './schema';
 import type { SchemaArray, SchemaLeaf, SchemaNode, SchemaObject } from './schema';
 
 /**
@@ -127,4 +126,3 @@ function labelIndex(words: string, label: string): number {
   return -1;
 }
 
-export { leaves };

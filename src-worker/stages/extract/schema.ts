@@ -123,9 +123,9 @@ function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Every leaf under a node, with the array it belongs to (if any). */
+/** Every leaf under a node, inside arrays of objects too (their paths read `items[].name`). */
 export function leaves(n: SchemaNode): SchemaLeaf[] {
   if (n.kind === 'leaf') return [n];
   if (n.kind === 'object') return n.children.flatMap(leaves);
-  return n.item.kind === 'leaf' ? [n.item] : [];
+  return leaves(n.item);
 }

@@ -1,0 +1,59 @@
+import { AppError } from '../../../src-shared/contract/app-error';
+import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
+import { normalise } from '../extract/match-schema';
+import { leaves, readSchema, splitName } from '../extract/schema';
+import type { SchemaLeaf } from '../extract/schema';
+
+/**
+ * Which result field the registry's key column is compared with (SPEC rule 9): `values_from` when
+ * given (`items[].article`), else the schema leaf whose name or title matches the column name.
+ * Decided from the schema alone, before any document is read.
+ */
+export function matchField(schema: JsonObject, keyColumn: string, valuesFrom: string | null): string {
+  const all = leaves(readSchema(schema));
+  const paths = all.map((l) => l.path);
+  if (valuesFrom) {
+    const wanted = valuesFrom.replace(/\[\d*\]/g, '[]');
+    if (paths.includes(wanted)) return wanted;
+    throw new AppError('MATCH_FIELD_NOT_FOUND', `'${valuesFrom}' is not a field of output_schema`, { values_from: valuesFrom, similar: similar(all, valuesFrom) });
+  }
+  const column = normalise(splitName(keyColumn));
+  const fits = all.filter((l) => {
+    const name = normalise(splitName(l.key));
+    const title = normalise(l.words.split('|')[1] ?? '');
+    return name === column || title === column;
+  });
+  if (fits.length === 1) return (fits[0] as SchemaLeaf).path;
+  if (fits.length > 1) {
+    throw new AppError('MATCH_FIELD_AMBIGUOUS', `several fields fit column '${keyColumn}'; send match.values_from`, { key_column: keyColumn, candidates: fits.map((l) => l.path) });
+  }
+  throw new AppError('MATCH_FIELD_NOT_FOUND', `no field of output_schema fits column '${keyColumn}'`, { key_column: keyColumn, similar: similar(all, keyColumn) });
+}
+
+/** Hints only: fields whose names share a word with the column. */
+function similar(all: SchemaLeaf[], name: string): string[] {
+  const words = new Set(normalise(splitName(name)).split(' ').filter((w) => w.length > 2));
+  return all.filter((l) => normalise(l.words).split(' ').some((w) => words.has(w))).map((l) => l.path).slice(0, 5);
+}
+
+/** Every value at a path of the result (`items[].article` → one per item; gaps kept as null). */
+export function valuesAt(result: JsonObject, path: string): (string | null)[] {
+  const out: (string | null)[] = [];
+  const walk = (v: JsonValue | undefined, parts: string[]): void => {
+    if (parts.length === 0) {
+      out.push(v === null || v === undefined || v === '' ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+      return;
+    }
+    const [head, ...rest] = parts as [string, ...string[]];
+    const isArray = head.endsWith('[]');
+    const key = isArray ? head.slice(0, -2) : head;
+    const next = v && typeof v === 'object' && !Array.isArray(v) ? (v as JsonObject)[key] : undefined;
+    if (isArray) {
+      if (Array.isArray(next)) for (const item of next) walk(item, rest);
+      return;
+    }
+    walk(next, rest);
+  };
+  walk(result, path.split('.'));
+  return out;
+}
