@@ -12,12 +12,17 @@ import { UsageRepo } from './storage/repos/usage';
 import { ParseCacheRepo } from './storage/repos/parse-cache';
 import { ParseCache } from './services/parse-cache';
 import { SettingsStore } from './services/settings';
+import { PlanTable } from './services/plans';
+import { Ledger } from './services/ledger';
+import { LedgerRepo } from './storage/repos/ledger';
 import { WorkerPool } from './workers/pool';
 import type { HostConfig } from './headless/config';
 
 export const ADMIN_KEY_FILE = 'admin.key';
 /** Synchronous work is cut by the proxy at 300 s (SPEC "Limits"); a job may not outlive it. */
 const JOB_TIMEOUT_MS = 290_000;
+/** A page estimate reads metadata only; a file that takes longer is estimated at one page. */
+const INSPECT_TIMEOUT_MS = 20_000;
 /** Expired parses and task results are removed this often (and at start-up). */
 const CACHE_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -50,17 +55,22 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const db = openDatabase(join(config.dataDir, DB_FILE_NAME));
   const now = options.now ?? ((): Date => new Date());
   const usage = new UsageRepo(db);
-  const clients = new ClientService(new ClientsRepo(db), usage, now);
+  const settings = new SettingsStore(config.dataDir);
+  const plans = new PlanTable(() => settings.get().plans ?? {});
+  const clients = new ClientService(new ClientsRepo(db), usage, now, plans);
   const admin = installAdminKey(clients, config);
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
     log: (m) => console.error(m) });
-  const settings = new SettingsStore(config.dataDir);
+  // Page estimates for the plan guards run on their own thread: they must not queue behind OCR.
+  const inspector = new WorkerPool({ entry: options.workerEntry, size: 1, jobTimeoutMs: INSPECT_TIMEOUT_MS, maxHeapMb: 512,
+    log: (m) => console.error(m) });
+  const ledger = new Ledger(new LedgerRepo(db), plans, now);
   const cache = new ParseCache(new ParseCacheRepo(db), now);
   cache.purgeExpired();
   const purge = setInterval(() => cache.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
   purge.unref();
-  const app = await buildApp({ version: options.version, clients, processing: { pool, usage, cache, now, modelSettings: () => settings.get().model }, settings, uiDir: options.uiDir,
-    logger: options.logger });
+  const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model };
+  const app = await buildApp({ version: options.version, clients, processing, settings, plans, uiDir: options.uiDir, logger: options.logger });
   let closing = false;
   app.addHook('onRequest', async () => {
     if (closing) throw new AppError('SHUTTING_DOWN', 'the server is shutting down; send the request again later', {});
@@ -78,6 +88,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       clearInterval(purge);
       await app.close();
       await pool.close();
+      await inspector.close();
       db.close();
     },
   };

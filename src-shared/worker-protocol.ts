@@ -76,8 +76,18 @@ export type JobOutcome =
   | { ok: true; doc: ParsedDocument; output: PipelineOutput; warnings: Warning[] }
   | { ok: false; error: ErrorInfo; warnings: Warning[] };
 
+/** A cheap look at a file before the plan guards decide (no parsing, no OCR). */
+export interface InspectOutcome {
+  format: string | null;
+  /** Physical sheets when known from metadata (PDF pages, image pages). */
+  sheets: number | null;
+  /** Pages the document will be billed at least (PDF: by page sizes; others: by size). */
+  estimatedPages: number;
+}
+
 export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
+  inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
   ping(): Promise<'pong'>;
 }
 

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import * as Comlink from 'comlink';
-import type { JobInput, JobOutcome, JobProgress, PipelineApi } from '../src-shared/worker-protocol';
+import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../src-shared/worker-protocol';
+import { inspectFile } from './stages/inspect';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
 
@@ -13,6 +14,9 @@ const api: PipelineApi = {
         if (onProgress) void Promise.resolve(onProgress(p)).catch(() => undefined);
       },
     });
+  },
+  inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome> {
+    return inspectFile(new Uint8Array(input.bytes), input.fileName);
   },
   ping(): Promise<'pong'> {
     return Promise.resolve('pong');

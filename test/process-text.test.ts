@@ -10,7 +10,7 @@ let host: TestHost;
 let key: string;
 before(async () => {
   host = await startTestHost({ workers: 2 });
-  key = (await host.newClient()).api_key;
+  key = (await host.newClient('tests', 'enterprise')).api_key;
 });
 after(async () => host.dispose());
 

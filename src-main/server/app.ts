@@ -14,12 +14,14 @@ import { processRoutes } from './routes/process';
 import { schemaRoutes } from './routes/schemas';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import type { SettingsStore } from '../services/settings';
+import type { PlanTable } from '../services/plans';
 
 export interface AppDeps {
   version: string;
   clients: ClientService;
   processing: ProcessingDeps;
   settings: SettingsStore;
+  plans: PlanTable;
   /** The built renderer (index.html + assets); the UI is not served when absent. */
   uiDir: string | null;
   logger?: boolean;
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(processRoutes(deps.processing));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
-  await app.register(adminSettingsRoutes(deps.settings));
+  await app.register(adminSettingsRoutes(deps.settings, deps.plans));
 
   if (deps.uiDir && existsSync(deps.uiDir)) {
     await app.register(fastifyStatic, { root: deps.uiDir, prefix: '/', index: ['index.html'], wildcard: false });

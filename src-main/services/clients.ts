@@ -6,7 +6,7 @@ import type { ClientRow, ClientsRepo, KeyRow } from '../storage/repos/clients';
 import type { UsageRepo } from '../storage/repos/usage';
 import { monthOf } from './billing';
 import { displayPrefix, generateKey, hashKey, isWellFormedKey, sameDigest } from './keys';
-import { planOf } from './plans';
+import { PlanTable } from './plans';
 
 export interface Caller {
   client: ClientRow;
@@ -29,6 +29,7 @@ export class ClientService {
     private readonly clients: ClientsRepo,
     private readonly usage: UsageRepo,
     private readonly now: () => Date = () => new Date(),
+    private readonly plans: PlanTable = new PlanTable(),
   ) {}
 
   /** Looks a presented key up. Malformed keys are refused before any query. */
@@ -116,7 +117,7 @@ export class ClientService {
       client_id: id,
       month,
       pages_used_this_month: current.pages,
-      pages_limit: planOf(client.plan).quota,
+      pages_limit: this.plans.of(client.plan).quota,
       requests_this_month: current.requests,
       months: this.usage.months(id),
       keys: this.keys(id),
@@ -181,7 +182,7 @@ export class ClientService {
       api_key_prefix: primary?.prefix ?? '',
       plan: c.plan,
       pages_used_this_month: used.pages,
-      pages_limit: planOf(c.plan).quota,
+      pages_limit: this.plans.of(c.plan).quota,
       is_active: this.clients.activeKeyCount(c.id) > 0,
       created_at: c.created_at,
       updated_at: c.updated_at,

@@ -5,10 +5,11 @@ import { BALANCED_MODE } from '../../src-shared/contract/request';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import { warning } from '../../src-shared/contract/warnings';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
-import type { UsageRepo } from '../storage/repos/usage';
+import type { JobInput, JobProgress, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
-import { billPages, monthOf } from './billing';
+import { billPages, CHARS_PER_PAGE } from './billing';
+import type { Ledger } from './ledger';
+import { countChars } from '../../src-shared/document/text';
 import type { Caller } from './clients';
 import { presentEnvelope } from './envelope';
 import type { ParseCache } from './parse-cache';
@@ -45,25 +46,48 @@ export function taskKindOf(req: ProcessRequest): TaskKind {
 
 export interface ProcessingDeps {
   pool: WorkerPool;
-  usage: UsageRepo;
+  /** A separate small pool for page estimates, so guards never wait behind OCR. */
+  inspector: WorkerPool;
+  ledger: Ledger;
   cache: ParseCache;
   /** The model chain as currently configured (settings can change while the server runs). */
   modelSettings: () => ModelSettings;
   now: () => Date;
 }
 
+/** A request that passed the plan guards: its job is built and its estimated pages are held. */
+export interface Admitted {
+  job: JobInput;
+  transfer: ArrayBuffer[];
+  reservation: string;
+  caller: Caller;
+  taskKind: TaskKind;
+  fileHash: string | null;
+  cached: boolean;
+  language: ProcessRequest['language'];
+  schemaRequested: boolean;
+  requestWarnings: Warning[];
+}
+
 /**
- * One process request from validated input to envelope: warnings about the request itself,
- * the pipeline in a worker, billing of what was processed, and the envelope.
+ * Step 1, before any heavy work: warnings about the request itself, the page estimate (text by its
+ * characters, a cached parse exactly, a file by its metadata), and the plan guards with the hold.
  */
-export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, caller: Caller): Promise<ProcessEnvelope> {
-  if (req.async) throw new AppError('FIELD_INVALID', "'async' processing is not available in this build yet", { field: 'async' });
+export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: Caller): Promise<Admitted> {
   const requestWarnings: Warning[] = [];
   if (req.mode !== null && req.mode !== BALANCED_MODE) {
     requestWarnings.push(warning('mode_ignored', `mode '${req.mode}' has no effect; 'balanced' is used`));
   }
+  if (req.async && req.format === 'xlsx') {
+    requestWarnings.push(warning('format_ignored_for_async', "format=xlsx applies to the poll of an async task, not to its start"));
+  }
   const fileHash = req.file ? createHash('sha256').update(req.file.bytes).digest('hex') : null;
   const cachedDoc = fileHash ? deps.cache.get(fileHash, req.language) : null;
+  let estimate: number;
+  if (cachedDoc) estimate = billPages(cachedDoc.stats);
+  else if (req.file) estimate = (await deps.inspector.inspect(req.file.fileName, toArrayBuffer(req.file.bytes))).estimatedPages;
+  else estimate = Math.max(1, Math.ceil(countChars(req.text ?? '') / CHARS_PER_PAGE));
+  const reservation = deps.ledger.reserve(caller, estimate);
   // A cache hit sends no bytes at all: the worker skips detection, parsing and OCR.
   const source: JobSource = req.file
     ? { kind: 'file', fileName: req.file.fileName, bytes: cachedDoc ? new ArrayBuffer(0) : toArrayBuffer(req.file.bytes) }
@@ -84,22 +108,40 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
       : null,
   };
   const transfer = [...(source.kind === 'file' && !cachedDoc ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
-  const outcome = await deps.pool.run(job, { transfer });
-  if (!outcome.ok) throw AppError.fromInfo(outcome.error);
-  if (fileHash && !cachedDoc) deps.cache.put(outcome.doc, fileHash, req.language);
+  return { job, transfer, reservation, caller, taskKind: taskKindOf(req), fileHash, cached: cachedDoc !== null, language: req.language,
+    schemaRequested: req.outputSchema !== null, requestWarnings };
+}
+
+/** Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold). */
+export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void): Promise<ProcessEnvelope> {
+  let outcome;
+  try {
+    outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress });
+  } catch (err) {
+    deps.ledger.release(a.reservation);
+    throw err;
+  }
+  if (!outcome.ok) {
+    deps.ledger.release(a.reservation);
+    throw AppError.fromInfo(outcome.error);
+  }
+  if (a.fileHash && !a.cached) deps.cache.put(outcome.doc, a.fileHash, a.language);
   const pages = billPages(outcome.doc.stats);
-  const at = deps.now();
-  deps.usage.record({ client_id: caller.client.id, key_id: caller.keyId, month: monthOf(at), pages,
-    task_kind: taskKindOf(req), created_at: at.toISOString() });
+  deps.ledger.settle(a.reservation, a.caller, pages, a.taskKind);
   return presentEnvelope({
     doc: outcome.doc,
     output: outcome.output,
-    warnings: [...requestWarnings, ...outcome.warnings],
+    warnings: [...a.requestWarnings, ...outcome.warnings],
     pages,
-    fileHash,
-    cached: cachedDoc !== null,
-    schemaRequested: req.outputSchema !== null,
+    fileHash: a.fileHash,
+    cached: a.cached,
+    schemaRequested: a.schemaRequested,
   });
+}
+
+/** A synchronous request: admit, then execute. */
+export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, caller: Caller): Promise<ProcessEnvelope> {
+  return execute(deps, await admit(deps, req, caller));
 }
 
 /** A private copy of the upload that can be moved (not copied) into the worker. */

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { AppError } from '../../src-shared/contract/app-error';
 import { BUILTIN_ONLY } from '../../src-shared/worker-protocol';
 import type { ModelSettings, ProviderConfig } from '../../src-shared/worker-protocol';
+import { PLAN_NAMES } from '../../src-shared/contract/clients';
+import type { Plan } from './plans';
 
 /**
  * Installation settings in `<data-dir>/settings.json` (mode 0600: it may hold provider API keys).
@@ -12,6 +14,8 @@ export const SETTINGS_FILE = 'settings.json';
 
 export interface Settings {
   model: ModelSettings;
+  /** Per-plan overrides of the plan table (services/plans.ts), field by field. */
+  plans?: Record<string, Partial<Plan>>;
 }
 
 export class SettingsStore {
@@ -29,13 +33,22 @@ export class SettingsStore {
 
   /** Validates and stores new model settings; returns what is now in force. */
   setModel(input: unknown): ModelSettings {
-    const next = { ...this.current, model: parseModel(input) };
+    this.save({ ...this.current, model: parseModel(input) });
+    return this.current.model;
+  }
+
+  /** Validates and stores plan overrides (replacing earlier ones). */
+  setPlans(input: unknown): Record<string, Partial<Plan>> {
+    this.save({ ...this.current, plans: parsePlans(input) });
+    return this.current.plans ?? {};
+  }
+
+  private save(next: Settings): void {
     const tmp = `${this.file}.tmp`;
     writeFileSync(tmp, JSON.stringify(next, null, 2), { mode: 0o600 });
     chmodSync(tmp, 0o600);
     renameSync(tmp, this.file);
     this.current = next;
-    return next.model;
   }
 }
 
@@ -46,7 +59,26 @@ export function redactModel(m: ModelSettings): Record<string, unknown> {
 
 function parseSettings(raw: unknown): Settings {
   const obj = (raw ?? {}) as Record<string, unknown>;
-  return { model: obj.model === undefined ? BUILTIN_ONLY : parseModel(obj.model) };
+  return { model: obj.model === undefined ? BUILTIN_ONLY : parseModel(obj.model), plans: obj.plans === undefined ? {} : parsePlans(obj.plans) };
+}
+
+const PLAN_FIELDS = ['package', 'quota', 'pagesPerMinute', 'maxPagesPerDocument'] as const;
+
+export function parsePlans(raw: unknown): Record<string, Partial<Plan>> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('plans', 'must be an object of plan name → fields');
+  const out: Record<string, Partial<Plan>> = {};
+  for (const [name, fields] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(PLAN_NAMES as readonly string[]).includes(name)) throw invalid(`plans.${name}`, `unknown plan; plans are ${PLAN_NAMES.join(', ')}`);
+    if (typeof fields !== 'object' || fields === null) throw invalid(`plans.${name}`, 'must be an object');
+    const plan: Partial<Plan> = {};
+    for (const [k, v] of Object.entries(fields as Record<string, unknown>)) {
+      if (!(PLAN_FIELDS as readonly string[]).includes(k)) throw invalid(`plans.${name}.${k}`, `unknown field; fields are ${PLAN_FIELDS.join(', ')}`);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw invalid(`plans.${name}.${k}`, 'must be a positive integer');
+      plan[k as (typeof PLAN_FIELDS)[number]] = v;
+    }
+    out[name] = plan;
+  }
+  return out;
 }
 
 function invalid(path: string, msg: string): AppError {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
-import type { JobInput, JobOutcome, JobProgress, PipelineApi } from '../../src-shared/worker-protocol';
+import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
 import { nodeEndpoint } from './comlink-node';
 
@@ -22,17 +22,18 @@ export interface RunOptions {
   transfer?: ArrayBuffer[];
 }
 
+/** A call waiting for a free worker; `failed` is what it resolves to when its worker dies or overruns. */
 interface Waiting {
-  job: JobInput;
-  options: RunOptions;
-  resolve: (outcome: JobOutcome) => void;
+  call: (api: Comlink.Remote<PipelineApi>) => Promise<unknown>;
+  failed: (info: JobOutcome & { ok: false }) => unknown;
+  resolve: (value: unknown) => void;
 }
 
 interface Slot {
   index: number;
   worker: Worker;
   api: Comlink.Remote<PipelineApi>;
-  current: { finish: (outcome: JobOutcome) => void } | null;
+  current: { finish: (outcome: JobOutcome & { ok: false }) => void } | null;
 }
 
 const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
@@ -64,8 +65,23 @@ export class WorkerPool {
 
   run(job: JobInput, options: RunOptions = {}): Promise<JobOutcome> {
     if (this.closed) return Promise.resolve(failure('PARSING_ERROR', 'the worker pool is closed', {}));
-    return new Promise((resolve) => {
-      this.queue.push({ job, options, resolve });
+    const progress = options.onProgress ? Comlink.proxy(options.onProgress) : undefined;
+    return this.enqueue<JobOutcome>((api) => {
+      const moved = options.transfer?.length ? Comlink.transfer(job, options.transfer) : job;
+      return api.run(moved, progress);
+    }, (f) => f);
+  }
+
+  /** A cheap look at a file (page count, sizes) before the plan guards; never waits on OCR when run on its own pool. */
+  inspect(fileName: string, bytes: ArrayBuffer): Promise<InspectOutcome> {
+    const unknown: InspectOutcome = { format: null, sheets: null, estimatedPages: 1 };
+    if (this.closed) return Promise.resolve(unknown);
+    return this.enqueue<InspectOutcome>((api) => api.inspect(Comlink.transfer({ fileName, bytes }, [bytes])), () => unknown);
+  }
+
+  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T): Promise<T> {
+    return new Promise<T>((resolve) => {
+      this.queue.push({ call, failed, resolve: resolve as (v: unknown) => void });
       this.dispatch();
     });
   }
@@ -73,7 +89,7 @@ export class WorkerPool {
   /** Waits for running jobs, then stops every worker. Queued jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of this.queue.splice(0)) w.resolve(failure('PARSING_ERROR', 'the server is shutting down', {}));
+    for (const w of this.queue.splice(0)) w.resolve(w.failed(failure('PARSING_ERROR', 'the server is shutting down', {})));
     await Promise.all(this.slots.map(async (slot) => {
       if (!slot) return;
       slot.api[Comlink.releaseProxy]();
@@ -98,7 +114,7 @@ export class WorkerPool {
   }
 
   /** Takes a worker out of service at once (its job fails with `outcome`), stops it, starts a new one. */
-  private retire(slot: Slot, outcome: JobOutcome, reason: string): void {
+  private retire(slot: Slot, outcome: JobOutcome & { ok: false }, reason: string): void {
     if (this.slots[slot.index] !== slot) return;
     this.slots[slot.index] = null;
     slot.current?.finish(outcome);
@@ -120,28 +136,26 @@ export class WorkerPool {
 
   private start(slot: Slot, waiting: Waiting): void {
     let done = false;
-    const finish = (outcome: JobOutcome): void => {
+    const settle = (value: unknown): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       if (slot.current === entry) slot.current = null;
-      waiting.resolve(outcome);
+      waiting.resolve(value);
       this.dispatch();
     };
-    const entry = { finish };
+    const entry = { finish: (outcome: JobOutcome & { ok: false }) => settle(waiting.failed(outcome)) };
     slot.current = entry;
     const timer = setTimeout(() => {
       const seconds = Math.round(this.options.jobTimeoutMs / 1000);
       this.retire(slot, failure('PARSING_ERROR', `processing took longer than ${seconds} s`, { stage: 'timeout' }), 'timeout');
     }, this.options.jobTimeoutMs);
-    const progress = waiting.options.onProgress ? Comlink.proxy(waiting.options.onProgress) : undefined;
-    const job = waiting.options.transfer?.length ? Comlink.transfer(waiting.job, waiting.options.transfer) : waiting.job;
-    slot.api.run(job, progress).then(finish, (err: unknown) => {
-      finish(failure('PARSING_ERROR', `the pipeline worker failed: ${err instanceof Error ? err.message : String(err)}`, { stage: 'worker' }));
+    waiting.call(slot.api).then(settle, (err: unknown) => {
+      entry.finish(failure('PARSING_ERROR', `the pipeline worker failed: ${err instanceof Error ? err.message : String(err)}`, { stage: 'worker' }));
     });
   }
 }
 
-function failure(code: ErrorCode, message: string, details: Record<string, unknown>): JobOutcome {
+function failure(code: ErrorCode, message: string, details: Record<string, unknown>): JobOutcome & { ok: false } {
   return { ok: false, error: { code, message, details }, warnings: [] };
 }

@@ -75,6 +75,14 @@ export const ERROR_CODES = {
   NOT_FOUND: { http: 404, form: 'error' },
   /** ours: a non-admin key on /v1/admin/*. */
   FORBIDDEN: { http: 403, form: 'error' },
+  /** ours: a `Host` header that is not loopback (DNS rebinding); checked before anything else. */
+  FORBIDDEN_HOST: { http: 403, form: 'error' },
+  /** ours: a foreign or `null` Origin, a cross-site Sec-Fetch-Site, or a CORS preflight not from our origin. */
+  FORBIDDEN_ORIGIN: { http: 403, form: 'error' },
+  /** ours: a cabinet request without a valid `session` cookie (missing, expired, logged out). */
+  SESSION_REQUIRED: { http: 401, form: 'error' },
+  /** ours: a cabinet login link that is unknown, already used or expired. */
+  LOGIN_LINK_INVALID: { http: 401, form: 'error' },
   /** ours: the server is shutting down; the request was not processed and may be resent. */
   SHUTTING_DOWN: { http: 503, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */

@@ -1,6 +1,7 @@
 import { sql as m001 } from './001-clients-and-keys';
 import { sql as m002 } from './002-usage-events';
 import { sql as m003 } from './003-parse-cache';
+import { sql as m004 } from './004-ledger';
 
 /**
  * Numbered migrations, applied in order inside one transaction each. `PRAGMA user_version`
@@ -10,6 +11,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 1, name: 'clients-and-keys', sql: m001 },
   { version: 2, name: 'usage-events', sql: m002 },
   { version: 3, name: 'parse-cache', sql: m003 },
+  { version: 4, name: 'ledger', sql: m004 },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;
