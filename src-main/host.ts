@@ -15,7 +15,17 @@ import { SettingsStore } from './services/settings';
 import { PlanTable } from './services/plans';
 import { Ledger } from './services/ledger';
 import { LedgerRepo } from './storage/repos/ledger';
+import { TasksRepo } from './storage/repos/tasks';
+import { TaskService } from './services/tasks';
+import { StatsService } from './services/stats';
+import { StatsRepo } from './storage/repos/stats';
+import { execute } from './services/processing';
 import { WorkerPool } from './workers/pool';
+import { CabinetService } from './services/cabinet';
+import { mailSenderFromEnv } from './services/smtp';
+import { CabinetRepo } from './storage/repos/cabinet';
+import { remoteHostNames } from './server/guards/origin';
+import { isLoopbackHost } from './headless/config';
 import type { HostConfig } from './headless/config';
 
 export const ADMIN_KEY_FILE = 'admin.key';
@@ -23,6 +33,8 @@ export const ADMIN_KEY_FILE = 'admin.key';
 const JOB_TIMEOUT_MS = 290_000;
 /** A page estimate reads metadata only; a file that takes longer is estimated at one page. */
 const INSPECT_TIMEOUT_MS = 20_000;
+/** Async tasks processing at once before QUEUE_FULL (DOCINTEL_MAX_QUEUED_TASKS). */
+const DEFAULT_MAX_QUEUED = 64;
 /** Expired parses and task results are removed this often (and at start-up). */
 const CACHE_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -37,6 +49,7 @@ export interface HostOptions {
 
 export interface Host {
   app: FastifyInstance;
+  tasks: TaskService;
   settings: SettingsStore;
   cache: ParseCache;
   db: Db;
@@ -67,10 +80,23 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const ledger = new Ledger(new LedgerRepo(db), plans, now);
   const cache = new ParseCache(new ParseCacheRepo(db), now);
   cache.purgeExpired();
-  const purge = setInterval(() => cache.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
+  const purge = setInterval(() => {
+    cache.purgeExpired();
+    tasks.purgeExpired();
+  }, CACHE_PURGE_INTERVAL_MS);
   purge.unref();
   const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model };
-  const app = await buildApp({ version: options.version, clients, processing, settings, plans, uiDir: options.uiDir, logger: options.logger });
+  const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
+    execute: (admitted, onProgress) => execute(processing, admitted, onProgress),
+    exportXlsx: (result, translated, schema) => inspector.exportXlsx(result, translated, schema) });
+  tasks.purgeExpired();
+  // Login links go to <data-dir>/outbox (printed by the headless server) unless DOCINTEL_SMTP_URL is set.
+  const mail = mailSenderFromEnv(process.env, config.dataDir, now);
+  const cabinet = new CabinetService({ repo: new CabinetRepo(db), accounts: new ClientsRepo(db), clients, mail: mail.sender, from: mail.from, now,
+    log: options.logger ? (line) => console.log(line) : () => undefined });
+  const allowedHosts = config.allowRemote && !isLoopbackHost(config.host) ? remoteHostNames(config.host) : [];
+  const app = await buildApp({ version: options.version, clients, processing, settings, plans, tasks, uiDir: options.uiDir, logger: options.logger,
+    cabinet, allowedHosts, stats: new StatsService(new StatsRepo(db), now) });
   let closing = false;
   app.addHook('onRequest', async () => {
     if (closing) throw new AppError('SHUTTING_DOWN', 'the server is shutting down; send the request again later', {});
@@ -81,12 +107,13 @@ export async function createHost(options: HostOptions): Promise<Host> {
     if (closing) void reply.header('connection', 'close');
   });
   return {
-    app, settings, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
+    app, tasks, settings, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {
       if (closing) return;
       closing = true;
       clearInterval(purge);
       await app.close();
+      await tasks.drain();
       await pool.close();
       await inspector.close();
       db.close();

@@ -88,6 +88,8 @@ export interface InspectOutcome {
 export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
+  /** SPEC rule 5: the Excel file of a result; `{ok:false}` when it cannot be built. */
+  exportXlsx(input: { result: JsonObject; translated: JsonObject | null; schema: JsonObject }): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
   ping(): Promise<'pong'>;
 }
 

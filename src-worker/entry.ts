@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../src-shared/worker-protocol';
 import { inspectFile } from './stages/inspect';
+import { exportXlsx } from './stages/export-xlsx';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
 
@@ -17,6 +18,14 @@ const api: PipelineApi = {
   },
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome> {
     return inspectFile(new Uint8Array(input.bytes), input.fileName);
+  },
+  async exportXlsx(input) {
+    try {
+      const bytes = await exportXlsx(input.result, input.translated, input.schema);
+      return Comlink.transfer({ ok: true as const, bytes }, [bytes]);
+    } catch (err) {
+      return { ok: false as const, message: err instanceof Error ? err.message : String(err) };
+    }
   },
   ping(): Promise<'pong'> {
     return Promise.resolve('pong');

@@ -10,6 +10,8 @@ export interface HostConfig {
   adminKey: string | undefined;
   /** Binding to anything but loopback needs this explicit flag. */
   allowRemote: boolean;
+  /** Async tasks processing at once before QUEUE_FULL (DOCINTEL_MAX_QUEUED_TASKS); default 64. */
+  maxQueuedTasks?: number;
 }
 
 export const DEFAULT_PORT = 8765;
@@ -50,7 +52,14 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     workers,
     adminKey: env.DOCINTEL_ADMIN_KEY || undefined,
     allowRemote: flags.has('allow-remote') || env.DOCINTEL_ALLOW_REMOTE === '1',
+    ...(env.DOCINTEL_MAX_QUEUED_TASKS ? { maxQueuedTasks: positiveInt(env.DOCINTEL_MAX_QUEUED_TASKS, 'DOCINTEL_MAX_QUEUED_TASKS') } : {}),
   };
+}
+
+function positiveInt(v: string, name: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive integer`);
+  return n;
 }
 
 /** Loopback literals and names that cannot point anywhere else. */

@@ -7,6 +7,10 @@ import { API_PREFIX } from '../../src-shared/contract/version';
 import type { ClientService } from '../services/clients';
 import type { ProcessingDeps } from '../services/processing';
 import { authenticate } from './guards/auth';
+import { isCabinetPath } from './guards/cabinet';
+import { originGuard } from './guards/origin';
+import { cabinetRoutes } from './routes/cabinet';
+import type { CabinetService } from '../services/cabinet';
 import { installErrorHandling } from './errors';
 import { adminClientRoutes } from './routes/admin-clients';
 import { healthRoutes } from './routes/health';
@@ -15,6 +19,10 @@ import { schemaRoutes } from './routes/schemas';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import type { SettingsStore } from '../services/settings';
 import type { PlanTable } from '../services/plans';
+import type { TaskService } from '../services/tasks';
+import { taskRoutes } from './routes/tasks';
+import { statsRoutes } from './routes/stats';
+import type { StatsService } from '../services/stats';
 
 export interface AppDeps {
   version: string;
@@ -22,9 +30,15 @@ export interface AppDeps {
   processing: ProcessingDeps;
   settings: SettingsStore;
   plans: PlanTable;
+  tasks: TaskService;
+  stats: StatsService;
   /** The built renderer (index.html + assets); the UI is not served when absent. */
   uiDir: string | null;
   logger?: boolean;
+  /** The browser cabinet (login links, session cookie); absent: no cabinet routes, keys only. */
+  cabinet?: CabinetService;
+  /** Host names accepted besides loopback ones, only with --allow-remote (guards/origin.ts). */
+  allowedHosts?: readonly string[];
 }
 
 /** Builds the HTTP app without listening: the same app serves Electron, headless mode and tests. */
@@ -38,18 +52,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: false,
   });
   installErrorHandling(app);
+  // The first hook of all: a foreign Host or Origin is refused before auth and before any body byte is read.
+  app.addHook('onRequest', originGuard({ allowedHosts: deps.allowedHosts ?? [] }));
   // Only JSON and multipart bodies exist in the contract; a text/plain body is "not JSON".
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('caller', null);
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  const checkKey = authenticate(deps.clients);
+  const checkKey = authenticate(deps.clients, deps.cabinet);
   app.addHook('onRequest', async (request) => {
+    // Cabinet paths authenticate by session cookie in their own hook (routes/cabinet.ts), never by key.
+    if (deps.cabinet && isCabinetPath(request.url)) return;
     if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) await checkKey(request);
   });
 
   await app.register(healthRoutes(deps.version));
-  await app.register(processRoutes(deps.processing));
+  if (deps.cabinet) await app.register(cabinetRoutes(deps.cabinet));
+  await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
+  await app.register(statsRoutes(deps.stats));
+  await app.register(taskRoutes(deps.tasks));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
   await app.register(adminSettingsRoutes(deps.settings, deps.plans));

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
 import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
+import type { JsonObject } from '../../src-shared/contract/envelope';
 import { nodeEndpoint } from './comlink-node';
 
 export interface PoolOptions {
@@ -77,6 +78,15 @@ export class WorkerPool {
     const unknown: InspectOutcome = { format: null, sheets: null, estimatedPages: 1 };
     if (this.closed) return Promise.resolve(unknown);
     return this.enqueue<InspectOutcome>((api) => api.inspect(Comlink.transfer({ fileName, bytes }, [bytes])), () => unknown);
+  }
+
+  /** The Excel file of a result (SPEC rule 5), or null when it cannot be built. */
+  exportXlsx(result: JsonObject, translated: JsonObject | null, schema: JsonObject): Promise<ArrayBuffer | null> {
+    if (this.closed) return Promise.resolve(null);
+    return this.enqueue<ArrayBuffer | null>(async (api) => {
+      const out = await api.exportXlsx({ result, translated, schema });
+      return out.ok ? out.bytes : null;
+    }, () => null);
   }
 
   private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T): Promise<T> {

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../src-shared/contract/request';
-import { processRequest } from '../../services/processing';
+import { admit, processRequest, taskKindOf } from '../../services/processing';
+import type { StatsService } from '../../services/stats';
+import { AppError } from '../../../src-shared/contract/app-error';
+import { KeyError } from '../errors';
+import { extensionOf } from '../request/validate';
+import type { TaskService } from '../../services/tasks';
 import type { ProcessingDeps } from '../../services/processing';
 import { requireCaller } from '../guards/auth';
 import { readJsonBody } from '../request/json';
@@ -9,13 +14,32 @@ import type { RawRequest } from '../../services/uploads';
 import { validateProcessRequest } from '../request/validate';
 
 /** `POST /v1/process`: multipart (file input) or JSON (text input). */
-export function processRoutes(deps: ProcessingDeps) {
+export function processRoutes(deps: ProcessingDeps, tasks: TaskService, stats: StatsService) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post('/v1/process', { bodyLimit: LIMITS.jsonBodyBytes }, async (request) => {
-      const caller = requireCaller(request);
-      const raw = await readRaw(request);
-      const req = validateProcessRequest(raw);
-      return processRequest(deps, req, caller);
+    app.post('/v1/process', { bodyLimit: LIMITS.jsonBodyBytes }, async (request, reply) => {
+      const started = performance.now();
+      let kind = 'unknown';
+      let format: string | null = null;
+      try {
+        const caller = requireCaller(request);
+        const raw = await readRaw(request);
+        const req = validateProcessRequest(raw);
+        kind = taskKindOf(req);
+        format = req.file ? extensionOf(req.file.fileName).slice(1) || null : 'text';
+        if (!req.async) {
+          const envelope = await processRequest(deps, req, caller);
+          stats.record({ taskKind: kind, format, outcome: 'ok', errorCode: null, pages: envelope.usage.pages, latencyMs: performance.now() - started });
+          return envelope;
+        }
+        tasks.ensureCapacity();
+        const admitted = await admit(deps, req, caller);
+        stats.record({ taskKind: kind, format, outcome: 'accepted', errorCode: null, pages: 0, latencyMs: performance.now() - started });
+        return reply.status(202).send(tasks.start(admitted));
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : err instanceof KeyError ? 'KEY_ERROR' : 'INTERNAL_ERROR';
+        stats.record({ taskKind: kind, format, outcome: 'error', errorCode: code, pages: 0, latencyMs: performance.now() - started });
+        throw err;
+      }
     });
   };
 }

@@ -8,6 +8,8 @@ import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelop
 export type LeafType = 'string' | 'number' | 'integer' | 'boolean';
 
 export interface SchemaLeaf {
+  /** The schema's `title`, as written (Excel headers), or null. */
+  title: string | null;
   kind: 'leaf';
   key: string;
   path: string;
@@ -20,6 +22,8 @@ export interface SchemaLeaf {
 }
 
 export interface SchemaObject {
+  /** The schema's `title`, as written (Excel headers), or null. */
+  title: string | null;
   kind: 'object';
   key: string;
   path: string;
@@ -28,6 +32,8 @@ export interface SchemaObject {
 }
 
 export interface SchemaArray {
+  /** The schema's `title`, as written (Excel headers), or null. */
+  title: string | null;
   kind: 'array';
   key: string;
   path: string;
@@ -41,31 +47,32 @@ export type SchemaNode = SchemaLeaf | SchemaObject | SchemaArray;
 export function readSchema(schema: JsonObject): SchemaObject {
   const root = node(schema, schema, '', '', new Set());
   if (root.kind === 'object') return root;
-  return { kind: 'object', key: '', path: '', words: '', children: [root] };
+  return { kind: 'object', title: null, key: '', path: '', words: '', children: [root] };
 }
 
 function node(s: JsonObject, root: JsonObject, key: string, path: string, seen: Set<string>): SchemaNode {
   const resolved = resolve(s, root, seen);
   const words = describe(key, resolved);
+  const title = typeof resolved.title === 'string' ? resolved.title : null;
   const types = typesOf(resolved);
   if (types.includes('object') || isObject(resolved.properties)) {
     const props = isObject(resolved.properties) ? resolved.properties : {};
     const children = Object.entries(props)
       .filter(([, v]) => isObject(v))
       .map(([k, v]) => node(v as JsonObject, root, k, path ? `${path}.${k}` : k, new Set(seen)));
-    return { kind: 'object', key, path, words, children };
+    return { kind: 'object', title, key, path, words, children };
   }
   if (types.includes('array')) {
     const itemSchema = isObject(resolved.items) ? resolved.items : {};
     const item = node(itemSchema, root, key, `${path}[]`, new Set(seen));
     const inner: SchemaObject | SchemaLeaf = item.kind === 'array'
-      ? { kind: 'leaf', key, path: `${path}[]`, words, type: 'string', format: null, pattern: null, enumValues: null, nullable: true }
+      ? { kind: 'leaf', title, key, path: `${path}[]`, words, type: 'string', format: null, pattern: null, enumValues: null, nullable: true }
       : item;
-    return { kind: 'array', key, path, words, item: inner };
+    return { kind: 'array', title, key, path, words, item: inner };
   }
   const scalar = (['integer', 'number', 'boolean', 'string'] as const).find((t) => types.includes(t)) ?? 'string';
   return {
-    kind: 'leaf', key, path, words, type: scalar,
+    kind: 'leaf', title, key, path, words, type: scalar,
     format: typeof resolved.format === 'string' ? resolved.format : null,
     pattern: typeof resolved.pattern === 'string' ? resolved.pattern : null,
     enumValues: Array.isArray(resolved.enum) ? resolved.enum : null,

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { TaskService } from '../../services/tasks';
+import { AppError } from '../../../src-shared/contract/app-error';
+import { requireCaller } from '../guards/auth';
+
+/** `GET /v1/process/{task_id}`: the poll (SPEC). `format=xlsx` on a task still processing gives the same JSON (rule 1). */
+export function taskRoutes(tasks: TaskService) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/v1/process/:id', async (request, reply) => {
+      const caller = requireCaller(request);
+      const format = request.query.format ?? 'json';
+      if (format !== 'json' && format !== 'xlsx') {
+        throw new AppError('FORMAT_UNKNOWN', `format '${format}' is not supported`, { format, allowed: ['json', 'xlsx'] });
+      }
+      if (format === 'json') return tasks.poll(request.params.id, caller);
+      const out = await tasks.pollXlsx(request.params.id, caller);
+      if ('json' in out) return out.json;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="docintel-${request.params.id}.xlsx"`)
+        .send(Buffer.from(out.xlsx));
+    });
+  };
+}

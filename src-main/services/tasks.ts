@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, isErrorInfo } from '../../src-shared/contract/app-error';
+import type { ErrorInfo } from '../../src-shared/contract/errors';
+import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
+import { warning } from '../../src-shared/contract/warnings';
+import { pollUrl, TASK_RETENTION_MS } from '../../src-shared/contract/tasks';
+import type { TaskAccepted, TaskPoll, TaskProgress } from '../../src-shared/contract/tasks';
+import type { TaskRow, TasksRepo } from '../storage/repos/tasks';
+import type { Caller } from './clients';
+import type { Admitted } from './processing';
+
+/**
+ * Async tasks (SPEC "States and transitions"): `processing` → `done` (the envelope) or `error`
+ * (PROCESSING_ERROR in the poll body, never an HTTP error). A bounded queue answers QUEUE_FULL; a
+ * restart turns every `processing` task into INTERRUPTED_BY_RESTART (its pages were held, never
+ * billed, and the hold died with the run); results are kept one hour from creation.
+ */
+export interface TaskServiceOptions {
+  maxQueued: number;
+  now: () => Date;
+  exportXlsx: (result: JsonObject, translated: JsonObject | null, schema: JsonObject) => Promise<ArrayBuffer | null>;
+  execute: (admitted: Admitted, onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void) => Promise<ProcessEnvelope>;
+}
+
+/** Seconds a client is told to wait when the queue is full: about one OCR page per queued task per worker. */
+const QUEUE_FULL_RETRY_S = 10;
+
+export class TaskService {
+  private readonly progress = new Map<string, TaskProgress>();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly repo: TasksRepo, private readonly options: TaskServiceOptions) {
+    const interrupted: ErrorInfo = { code: 'INTERRUPTED_BY_RESTART', message: 'the service restarted while this task was processing; send the document again', details: {} };
+    repo.interruptAll(JSON.stringify(interrupted), options.now().getTime());
+  }
+
+  /** Checked before the request is admitted, so a refused task holds and bills nothing. */
+  ensureCapacity(): void {
+    if (this.repo.countProcessing() >= this.options.maxQueued) {
+      throw new AppError('QUEUE_FULL', `the async queue is full (${this.options.maxQueued} tasks); retry later`,
+        { max_queued: this.options.maxQueued, retry_after: QUEUE_FULL_RETRY_S }, { 'Retry-After': String(QUEUE_FULL_RETRY_S) });
+    }
+  }
+
+  start(admitted: Admitted): TaskAccepted {
+    const id = randomUUID();
+    const schema = admitted.job.outputSchema ? JSON.stringify(admitted.job.outputSchema) : null;
+    this.repo.insert(id, admitted.caller.client.id, admitted.caller.keyId, schema, this.options.now().getTime());
+    const work = this.options.execute(admitted, (p) => this.progress.set(id, { stage: p.stage, pages_done: p.pagesDone, pages_total: p.pagesTotal }))
+      .then((envelope) => this.repo.finish(id, 'done', JSON.stringify(envelope), null, this.options.now().getTime()))
+      .catch((err: unknown) => this.repo.finish(id, 'error', null, JSON.stringify(processingError(err)), this.options.now().getTime()))
+      .finally(() => {
+        this.progress.delete(id);
+        this.running.delete(work);
+      });
+    this.running.add(work);
+    return { task_id: id, poll_url: pollUrl(id) };
+  }
+
+  /**
+   * The poll with `format=xlsx` (SPEC rule 5): the Excel file once the task is done; the same JSON
+   * while it is processing (rule 1), or when the export fails (with `xlsx_export_failed`).
+   */
+  async pollXlsx(id: string, caller: Caller): Promise<{ xlsx: ArrayBuffer } | { json: TaskPoll }> {
+    const poll = this.poll(id, caller);
+    if (poll.status !== 'done' || !poll.result) return { json: poll };
+    const row = this.mine(id, caller);
+    const schema = row.output_schema ? (JSON.parse(row.output_schema) as JsonObject) : null;
+    const bytes = poll.result.result && schema ? await this.options.exportXlsx(poll.result.result, poll.result.translated?.result ?? null, schema) : null;
+    if (bytes) return { xlsx: bytes };
+    const reason = schema ? 'the Excel file could not be built' : 'the task has no output_schema, so there is no result to export';
+    poll.result.warnings.push(warning('xlsx_export_failed', `${reason}; the result is returned as JSON`));
+    return { json: poll };
+  }
+
+  /** A task of this key, younger than an hour; anything else is TASK_NOT_FOUND (SPEC rule 2). */
+  poll(id: string, caller: Caller): TaskPoll {
+    const row = this.mine(id, caller);
+    const poll: TaskPoll = {
+      task_id: row.id,
+      status: row.status,
+      result: row.result ? (JSON.parse(row.result) as ProcessEnvelope) : null,
+      error: row.error ? (JSON.parse(row.error) as ErrorInfo) : null,
+    };
+    const progress = this.progress.get(id);
+    if (row.status === 'processing' && progress) poll.progress = progress;
+    return poll;
+  }
+
+  private mine(id: string, caller: Caller): TaskRow {
+    const row = this.repo.get(id);
+    const expired = row ? this.options.now().getTime() - row.created_at_ms >= TASK_RETENTION_MS : true;
+    if (!row || expired || row.key_id !== caller.keyId) throw new AppError('TASK_NOT_FOUND', `task ${id} not found`, { task_id: id });
+    return row;
+  }
+
+  purgeExpired(): number {
+    return this.repo.purgeCreatedBefore(this.options.now().getTime() - TASK_RETENTION_MS);
+  }
+
+  /** Lets tasks in flight finish (shutdown). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+}
+
+/** Any failure of background work is PROCESSING_ERROR; the underlying code travels in `details`. */
+function processingError(err: unknown): ErrorInfo {
+  const info = err instanceof AppError ? err.toInfo() : isErrorInfo(err) ? err : null;
+  return {
+    code: 'PROCESSING_ERROR',
+    message: info ? info.message : 'processing failed unexpectedly',
+    details: info ? { cause: info.code, ...info.details } : {},
+  };
+}
