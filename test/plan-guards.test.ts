@@ -83,3 +83,17 @@ describe('plan guards', () => {
     assert.equal(await used(c.id), 30);
   });
 });
+
+describe('usage view', () => {
+  it('shows pages used, the package, overage pages and their price per month', async () => {
+    clock = new Date('2026-10-15T10:00:00Z');
+    await host.app.inject({ method: 'PUT', url: '/v1/admin/settings/plans', headers: { 'x-api-key': host.adminKey },
+      payload: { starter: { package: 10, quota: 100, pagesPerMinute: 1000 } } });
+    const c = await host.newClient('overage', 'starter');
+    assert.equal((await send(c.api_key, 12)).statusCode, 200);
+    const usage = (await host.app.inject({ method: 'GET', url: `/v1/admin/clients/${c.id}/usage`, headers: { 'x-api-key': host.adminKey } }))
+      .json<{ package_pages: number; months: { month: string; pages: number; package_pages: number; overage_pages: number; overage_rub: number }[] }>();
+    assert.equal(usage.package_pages, 10);
+    assert.deepEqual(usage.months[0], { month: '2026-10', pages: 12, requests: 1, package_pages: 10, overage_pages: 2, overage_rub: 5 });
+  });
+});

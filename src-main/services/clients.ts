@@ -6,7 +6,7 @@ import type { ClientRow, ClientsRepo, KeyRow } from '../storage/repos/clients';
 import type { UsageRepo } from '../storage/repos/usage';
 import { monthOf } from './billing';
 import { displayPrefix, generateKey, hashKey, isWellFormedKey, sameDigest } from './keys';
-import { PlanTable } from './plans';
+import { OVERAGE_RUB_PER_PAGE, PlanTable } from './plans';
 
 export interface Caller {
   client: ClientRow;
@@ -113,13 +113,18 @@ export class ClientService {
     const client = this.mustGet(id);
     const month = monthOf(this.now());
     const current = this.usage.pagesInMonth(id, month);
+    const plan = this.plans.of(client.plan);
     return {
       client_id: id,
       month,
       pages_used_this_month: current.pages,
-      pages_limit: this.plans.of(client.plan).quota,
+      pages_limit: plan.quota,
       requests_this_month: current.requests,
-      months: this.usage.months(id),
+      package_pages: plan.package,
+      months: this.usage.months(id).map((m) => {
+        const overage = Math.max(0, m.pages - plan.package);
+        return { ...m, package_pages: plan.package, overage_pages: overage, overage_rub: Math.round(overage * OVERAGE_RUB_PER_PAGE * 100) / 100 };
+      }),
       keys: this.keys(id),
     };
   }

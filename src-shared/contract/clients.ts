@@ -55,6 +55,9 @@ export interface ClientUsageResponse {
   pages_used_this_month: number;
   pages_limit: number;
   requests_this_month: number;
-  months: { month: string; pages: number; requests: number }[];
+  /** The plan's monthly package (pages included before overage). */
+  package_pages: number;
+  /** Per month, newest first: pages used, the package, pages beyond it and their price (RUB). */
+  months: { month: string; pages: number; requests: number; package_pages: number; overage_pages: number; overage_rub: number }[];
   keys: KeyInfo[];
 }
