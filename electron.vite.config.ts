@@ -30,7 +30,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
-    base: './',
+    base: '/',
     plugins: [react()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),

@@ -26,11 +26,16 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, null, `HTTP ${status}`);
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** The fixed marker of the cabinet (SPEC "Authentication" rule 6); harmless on key-authenticated calls. */
+export const CABINET_MARKER = 'DocIntel';
+
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const key = savedKey();
+  // A saved key wins; without one the session cookie of the cabinet authenticates.
   if (key) headers.set('X-API-Key', key);
-  const res = await fetch(path, { ...init, headers });
+  headers.set('X-Requested-With', CABINET_MARKER);
+  const res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   const text = await res.text();
   const body: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) throw toApiError(res.status, body);

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cabinetApi } from '../../api/cabinet';
+import { ApiError } from '../../api/client';
+import { KeysTable } from './KeysTable';
+import { UsageTable } from './UsageTable';
+
+const cabinetKeys = { me: ['cabinet', 'me'] as const, keys: ['cabinet', 'keys'] as const, usage: ['cabinet', 'usage'] as const };
+
+/**
+ * The cabinet: sign in by a one-time link (offline it lands in the outbox folder and the server
+ * console), then keys (issue, revoke) and usage by month. A new key is shown once.
+ */
+export function CabinetPanel() {
+  const qc = useQueryClient();
+  const me = useQuery({ queryKey: cabinetKeys.me, queryFn: cabinetApi.me, retry: false });
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  const token = new URLSearchParams(window.location.search).get('token');
+  const verified = useRef(false);
+  const verify = useMutation({
+    mutationFn: cabinetApi.verify,
+    onSuccess: (login) => {
+      if (login.first_key) setShownKey(login.first_key.api_key);
+      window.history.replaceState(null, '', '/cabinet');
+      void qc.invalidateQueries({ queryKey: ['cabinet'] });
+    },
+  });
+  useEffect(() => {
+    if (token && !verified.current) {
+      verified.current = true;
+      verify.mutate(token);
+    }
+  }, [token, verify]);
+  const issue = useMutation({ mutationFn: cabinetApi.issueKey, onSuccess: (k) => { setShownKey(k.api_key); void qc.invalidateQueries({ queryKey: ['cabinet'] }); } });
+  const revoke = useMutation({ mutationFn: cabinetApi.revokeKey, onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }) });
+  const logout = useMutation({ mutationFn: cabinetApi.logout, onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }) });
+
+  if (verify.isPending || (me.isPending && !me.isError)) return <section className="panel"><p className="hint">Signing in…</p></section>;
+  if (verify.isError) return <section className="panel"><p className="error" data-testid="cabinet-error">{(verify.error as ApiError).message}</p><LoginForm /></section>;
+  if (!me.data) return <section className="panel"><LoginForm /></section>;
+  const error = issue.error ?? revoke.error;
+  return (
+    <section className="panel cabinet" data-testid="cabinet">
+      <div className="cabinet-head">
+        <div><b data-testid="account-name">{me.data.account.name}</b> <span className="hint">{me.data.account.email} · plan {me.data.account.plan}</span></div>
+        <button type="button" onClick={() => logout.mutate()}>Sign out</button>
+      </div>
+      {shownKey && (
+        <div className="new-key" data-testid="new-key">
+          New API key — copy it now, it is not shown again: <code>{shownKey}</code>
+          <button type="button" className="link" onClick={() => setShownKey(null)}>done</button>
+        </div>
+      )}
+      {error && <p className="error">{error instanceof ApiError ? `${error.code ?? ''} ${error.message}` : String(error)}</p>}
+      <h3>Keys <button type="button" data-testid="issue-key" onClick={() => issue.mutate()}>Issue a key</button></h3>
+      <KeysTable onRevoke={(id) => revoke.mutate(id)} />
+      <h3>Usage</h3>
+      <UsageTable />
+    </section>
+  );
+}
+
+function LoginForm() {
+  const [email, setEmail] = useState('');
+  const login = useMutation({ mutationFn: cabinetApi.login });
+  return (
+    <form className="login" onSubmit={(e) => { e.preventDefault(); login.mutate(email); }}>
+      <h3>Sign in to the cabinet</h3>
+      <input type="email" required placeholder="you@company.example" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="login-email" />
+      <button type="submit" className="primary" data-testid="login-submit">Send me a login link</button>
+      {login.isSuccess && (
+        <p className="hint" data-testid="login-sent">If the address belongs to an account, a one-time link was sent. Offline it is written to the
+          <code> outbox </code> folder of the data directory and printed by the server.</p>
+      )}
+    </form>
+  );
+}
+
+export { cabinetKeys };

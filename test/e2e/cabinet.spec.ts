@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_KEY } from './env';
+
+/** The cabinet in the browser: a login link from the outbox, the first key shown once, keys and usage. */
+const OUTBOX = join('test-results', 'e2e-data', 'outbox');
+
+function linkFor(email: string): string {
+  const files = readdirSync(OUTBOX).sort().reverse();
+  for (const f of files) {
+    const mail = readFileSync(join(OUTBOX, f), 'utf8');
+    if (!mail.includes(email)) continue;
+    const m = /https?:\/\/\S+\/cabinet\/login\?token=[\w-]+/.exec(mail);
+    if (m) return m[0];
+  }
+  throw new Error(`no login link for ${email} in ${OUTBOX}`);
+}
+
+test('sign in by a one-time link, see the first key once, issue a key, process with the session', async ({ page, request, baseURL }) => {
+  const email = `buyer${Date.now()}@example.test`;
+  const created = await request.post('/v1/admin/clients', { headers: { 'X-API-Key': E2E_ADMIN_KEY }, data: { name: 'ООО «Ромашка»', email, plan: 'starter' } });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/cabinet');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-sent')).toBeVisible();
+
+  const link = linkFor(email).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
+  await page.goto(link);
+  await expect(page.getByTestId('account-name')).toHaveText('ООО «Ромашка»');
+  await expect(page.getByTestId('new-key')).toContainText('di_');
+  await page.getByTestId('issue-key').click();
+  await expect(page.getByTestId('keys-table').locator('tbody tr')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Process' }).click();
+  await page.getByTestId('text-input').fill('Счёт № 7 от 01.03.2024');
+  await page.getByTestId('process-button').click();
+  await expect(page.getByTestId('markdown')).toContainText('Счёт № 7');
+  await page.getByTestId('nav-cabinet').click();
+  await expect(page.getByTestId('usage-summary')).toContainText('1 of 6000 pages');
+  await page.screenshot({ path: 'test-results/screens/cabinet.png', fullPage: true });
+});
