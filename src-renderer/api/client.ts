@@ -1,4 +1,4 @@
-import type { ErrorInfo, ProcessEnvelope } from '../../src-shared/contract';
+import type { ErrorInfo, ProcessEnvelope, TaskAccepted, TaskPoll, TaskProgress } from '../../src-shared/contract';
 
 /** A failed call, whichever of the three body forms the server used. */
 export class ApiError extends Error {
@@ -54,15 +54,26 @@ export interface ProcessInput {
   prompt: string;
 }
 
-/** File input goes as multipart, text input as JSON (SPEC "Process request"). */
-export function processDocument(input: ProcessInput): Promise<ProcessEnvelope> {
+/**
+ * File input goes as multipart, as an async task (documents can take a while: OCR), polled until done
+ * with its progress reported; text input goes as JSON and is answered at once (SPEC "Process request").
+ */
+export async function processDocument(input: ProcessInput, onProgress?: (p: TaskProgress) => void): Promise<ProcessEnvelope> {
   if (input.file) {
     const form = new FormData();
     form.append('file', input.file, input.file.name);
     if (input.include.length) form.append('include', JSON.stringify(input.include));
     if (input.outputSchema.trim()) form.append('output_schema', input.outputSchema);
     if (input.prompt.trim()) form.append('prompt', input.prompt);
-    return call('/v1/process', { method: 'POST', body: form });
+    form.append('async', 'true');
+    const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form });
+    for (;;) {
+      const poll = await call<TaskPoll>(started.poll_url);
+      if (poll.status === 'done' && poll.result) return poll.result;
+      if (poll.status === 'error') throw new ApiError(200, poll.error?.code ?? 'PROCESSING_ERROR', poll.error?.message ?? 'processing failed', poll.error?.details ?? {});
+      if (poll.progress) onProgress?.(poll.progress);
+      await new Promise((r) => setTimeout(r, 400));
+    }
   }
   const body: Record<string, unknown> = { text: input.text };
   if (input.include.length) body.include = input.include;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { health, processDocument } from './client';
 import type { ProcessInput } from './client';
+import type { TaskProgress } from '../../src-shared/contract';
 
 export const queryKeys = {
   health: ['health'] as const,
@@ -10,6 +11,9 @@ export function useHealth() {
   return useQuery({ queryKey: queryKeys.health, queryFn: health, refetchInterval: 15_000 });
 }
 
-export function useProcess() {
-  return useMutation({ mutationFn: (input: ProcessInput) => processDocument(input) });
+export function useProcess(onProgress: (p: TaskProgress | null) => void) {
+  return useMutation({
+    mutationFn: (input: ProcessInput) => processDocument(input, onProgress),
+    onSettled: () => onProgress(null),
+  });
 }

@@ -36,3 +36,17 @@ test('a dropped file appears in the drop zone', async ({ page }) => {
   await expect(zone).toContainText('registry.csv');
   await expect(page.getByTestId('text-input')).toHaveCount(0);
 });
+
+test('a document is processed as a task: the progress bar moves, then the markdown shows', async ({ page }) => {
+  const { readFileSync } = await import('node:fs');
+  const { fileURLToPath } = await import('node:url');
+  const pdf = readFileSync(fileURLToPath(new URL('../../../shared/corpus/synthetic/mixed-text2-scan1.pdf', import.meta.url)));
+  await page.goto('/');
+  await page.locator('#api-key').fill(E2E_ADMIN_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByTestId('file-input').setInputFiles({ name: 'mixed.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByTestId('process-button').click();
+  await expect(page.getByTestId('progress')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('markdown')).toContainText('Раздел 1. Условия договора', { timeout: 60_000 });
+  await expect(page.getByTestId('usage-pages')).toHaveText(/\d+ pages billed/);
+});

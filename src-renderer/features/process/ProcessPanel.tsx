@@ -3,6 +3,8 @@ import { ApiError } from '../../api/client';
 import { useProcess } from '../../api/queries';
 import { DropZone } from './DropZone';
 import { EnvelopeView } from './EnvelopeView';
+import { ProgressBar } from './ProgressBar';
+import type { TaskProgress } from '../../../src-shared/contract';
 
 const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
 
@@ -13,7 +15,8 @@ export function ProcessPanel() {
   const [include, setInclude] = useState<string[]>(['markdown']);
   const [schema, setSchema] = useState('');
   const [prompt, setPrompt] = useState('');
-  const process = useProcess();
+  const [progress, setProgress] = useState<TaskProgress | null>(null);
+  const process = useProcess(setProgress);
   const toggle = (s: string) => setInclude((cur) => (cur.includes(s) ? cur.filter((x) => x !== s) : [...cur, s]));
   const error = process.error;
   return (
@@ -47,6 +50,7 @@ export function ProcessPanel() {
             {error instanceof ApiError ? <><b>{error.code ?? `HTTP ${error.status}`}</b> {error.message}</> : String(error)}
           </div>
         )}
+        {process.isPending && progress && <ProgressBar progress={progress} />}
         {process.data && <EnvelopeView envelope={process.data} />}
         {!process.data && !error && <p className="hint">The result appears here.</p>}
       </div>
