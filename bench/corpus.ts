@@ -3,12 +3,12 @@
  * (strings and numbers of its .gt.json / .json) appears in the markdown, per kind.
  * Run: `npm run bench:corpus [-- --json]`. Used by test/corpus-external.test.ts with thresholds.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseFile } from '../src-worker/pipeline/parse-file';
 import { terminateOcr } from '../src-worker/adapters/tesseract';
 import { CORPUS_DIR } from '../test/helpers/corpus';
-import { coverage } from '../test/helpers/ground-truth';
+import { corpusDocuments, coverage, groundTruthOf } from '../test/helpers/ground-truth';
 
 export interface CorpusRow {
   file: string;
@@ -21,28 +21,10 @@ export interface CorpusRow {
   missing: string[];
 }
 
-const DOC = /\.(pdf|docx?|xlsx?|csv|png|jpe?g|tiff?|webp|xml)$/i;
-
-function groundTruthOf(path: string): unknown {
-  const base = path.replace(DOC, '');
-  for (const candidate of [`${path}.gt.json`, `${base}.gt.json`, `${base}.json`]) {
-    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8')) as unknown;
-  }
-  return null;
-}
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'xsd' ? [] : files(p);
-    return DOC.test(e.name) && !/\.(embedded|gt)\.xml$|-(str|reg)\.xml$|_parse_.*\.xml$|_body\.xml$/.test(e.name) ? [p] : [];
-  });
-}
-
 export async function runCorpus(filter?: (rel: string) => boolean): Promise<CorpusRow[]> {
   const root = join(CORPUS_DIR, 'external');
   const rows: CorpusRow[] = [];
-  for (const path of files(root).sort()) {
+  for (const path of corpusDocuments(root).sort()) {
     const rel = relative(root, path);
     if (filter && !filter(rel)) continue;
     const gt = groundTruthOf(path);

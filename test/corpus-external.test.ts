@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ProcessEnvelope } from '../src-shared/contract/envelope';
 import { CORPUS_DIR } from './helpers/corpus';
-import { coverage } from './helpers/ground-truth';
+import { corpusDocuments, coverage, groundTruthOf } from './helpers/ground-truth';
 import { file, multipart, startTestHost } from './helpers/host';
 import type { TestHost } from './helpers/host';
 
@@ -14,23 +14,8 @@ import type { TestHost } from './helpers/host';
  * layers, office files and XML; most of them for scans (measured shares in docs/benchmarks.md).
  */
 const ROOT = join(CORPUS_DIR, 'external');
-const DOC = /\.(pdf|docx?|xlsx?|csv|png|jpe?g|tiff?|webp|xml)$/i;
 /** Ground truths that describe something other than the text (page ranges, a converter's metadata). */
 const NOT_TEXT_TRUTH = new Set(['composite', 'pdf-text/tables/docling_2305.03393v1-pg9.pdf']);
-
-function documents(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return ['xsd', 'ocr-lines'].includes(e.name) ? [] : documents(p);
-    return DOC.test(e.name) && !/\.(embedded|gt)\.xml$|-(str|reg)\.xml$|_parse_.*\.xml$|_body\.xml$/.test(e.name) ? [p] : [];
-  });
-}
-
-function truthOf(path: string): unknown {
-  const base = path.replace(DOC, '');
-  const found = [`${path}.gt.json`, `${base}.gt.json`, `${base}.json`].find((p) => existsSync(p));
-  return found ? JSON.parse(readFileSync(found, 'utf8')) : null;
-}
 
 /** Minimum share of ground-truth values found, by folder. */
 function threshold(rel: string): number {
@@ -47,7 +32,7 @@ before(async () => {
 after(async () => host.dispose());
 
 describe('corpus external/: every document parses and carries its ground truth', () => {
-  for (const path of documents(ROOT).sort()) {
+  for (const path of corpusDocuments(ROOT, ['xsd', 'ocr-lines']).sort()) {
     const rel = relative(ROOT, path);
     it(rel, async () => {
       const { payload, headers } = multipart([file('file', rel.split('/').pop() ?? rel, readFileSync(path)), { name: 'include', value: '["markdown"]' }]);
@@ -55,7 +40,7 @@ describe('corpus external/: every document parses and carries its ground truth',
       assert.equal(res.statusCode, 200, res.body.slice(0, 300));
       const env = res.json<ProcessEnvelope>();
       assert.ok((env.markdown ?? '').trim().length > 0, 'markdown is not empty');
-      const gt = truthOf(path);
+      const gt = groundTruthOf(path);
       if (!gt || [...NOT_TEXT_TRUTH].some((n) => rel.startsWith(n))) return;
       const cov = coverage(gt, env.markdown ?? '');
       const total = cov.strings.total + cov.numbers.total;

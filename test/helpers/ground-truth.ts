@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 /**
  * Checks whether the values of a ground-truth file appear in parsed text. Strings are looked for
  * case- and space-insensitively; numbers by value in any usual notation ("1 200,00", "1.200,00",
@@ -63,4 +65,22 @@ export function coverage(gt: unknown, text: string): Coverage {
     }
   }
   return result;
+}
+
+const DOC = /\.(pdf|docx?|xlsx?|csv|png|jpe?g|tiff?|webp|xml)$/i;
+
+/** Every document of a corpus folder (ground-truth and schema files left out), recursively. */
+export function corpusDocuments(dir: string, skipDirs: readonly string[] = ['xsd']): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return skipDirs.includes(e.name) ? [] : corpusDocuments(p, skipDirs);
+    return DOC.test(e.name) && !/\.(embedded|gt)\.xml$|-(str|reg)\.xml$|_parse_.*\.xml$|_body\.xml$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** The ground truth next to a document (`X.pdf.gt.json`, `X.gt.json` or `X.json`), or null. */
+export function groundTruthOf(path: string): unknown {
+  const base = path.replace(DOC, '');
+  const found = [`${path}.gt.json`, `${base}.gt.json`, `${base}.json`].find((p) => existsSync(p));
+  return found ? (JSON.parse(readFileSync(found, 'utf8')) as unknown) : null;
 }
