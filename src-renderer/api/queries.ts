@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { health, processDocument } from './client';
 import type { ProcessInput } from './client';
 import type { TaskProgress } from '../../src-shared/contract';
@@ -12,8 +12,11 @@ export function useHealth() {
 }
 
 export function useProcess(onProgress: (p: TaskProgress | null) => void) {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ProcessInput) => processDocument(input, onProgress),
     onSettled: () => onProgress(null),
+    // Processing bills pages: the cabinet's usage view is out of date.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }),
   });
 }

@@ -29,7 +29,7 @@ test('sign in by a one-time link, see the first key once, issue a key, process w
 
   const link = linkFor(email).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
   await page.goto(link);
-  await expect(page.getByTestId('account-name')).toHaveText('ООО «Ромашка»');
+  await expect(page.getByTestId('account-name')).toHaveText('ООО «Ромашка»', { timeout: 15_000 });
   await expect(page.getByTestId('new-key')).toContainText('di_');
   await page.getByTestId('issue-key').click();
   await expect(page.getByTestId('keys-table').locator('tbody tr')).toHaveCount(3);
@@ -39,6 +39,6 @@ test('sign in by a one-time link, see the first key once, issue a key, process w
   await page.getByTestId('process-button').click();
   await expect(page.getByTestId('markdown')).toContainText('Счёт № 7');
   await page.getByTestId('nav-cabinet').click();
-  await expect(page.getByTestId('usage-summary')).toContainText('1 of 6000 pages');
+  await expect(page.getByTestId('usage-summary')).toContainText('1 of 6000 pages', { timeout: 15_000 });
   await page.screenshot({ path: 'test-results/screens/cabinet.png', fullPage: true });
 });

@@ -5,6 +5,7 @@ import { rotatePng } from '../../adapters/images';
 import { recognize, uprightRotation } from '../../adapters/tesseract';
 import type { OcrResult } from '../../adapters/tesseract';
 import { groupLines } from '../layout/lines';
+import { fixCyrillicWord, fixLegalForms } from './homoglyphs';
 import type { Line } from '../layout/lines';
 
 /**
@@ -54,7 +55,7 @@ export async function ocrPage(png: Buffer, opts: {
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
-  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel);
+  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh');
   return {
     items, lines, rotation, confidence: result.confidence,
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
@@ -65,11 +66,12 @@ export async function ocrPage(png: Buffer, opts: {
  * Words become text items; lines are then rebuilt from the word boxes by the same geometric
  * grouping as PDF text, so a table row that Tesseract's layout split into blocks is one line again.
  */
-function toItems(result: OcrResult, page: number, k: number): { items: TextItem[]; lines: Line[] } {
+function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
   result.lines.forEach((line, li) => {
+    const texts = russian ? fixLegalForms(line.words.map((w) => fixCyrillicWord(w.text))) : line.words.map((w) => w.text);
     line.words.forEach((w, wi) => {
-      items.push({ id: `p${page}o${li}w${wi}`, text: w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
+      items.push({ id: `p${page}o${li}w${wi}`, text: texts[wi] ?? w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
         eol: wi === line.words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
     });
   });

@@ -35,33 +35,72 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     }
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
+  const chosen = best;
   const items: ItemRow[] = [];
-  const headerNorm = best.table.rows[best.header]?.map((c) => normalise(c.text)).join('|');
-  for (let r = best.header + 1; r < best.table.rows.length; r++) {
-    const row = best.table.rows[r] ?? [];
+  const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
+  const readRow = (row: ViewTable['rows'][number], page: number, columnOf: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
     const texts = row.map((c) => c.text.trim());
-    if (texts.every((t) => t === '')) continue;
-    if (isNumberingRow(texts)) continue;
-    if (texts.some((t) => TOTAL_ROW.test(t))) continue;
-    if (row.map((c) => normalise(c.text)).join('|') === headerNorm) continue;
+    if (texts.every((t) => t === '')) return;
+    if (isNumberingRow(texts)) return;
+    if (texts.some((t) => TOTAL_ROW.test(t))) return;
+    if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     const values = new Map<string, Found>();
     for (const f of fields) {
-      const col = best.columns.get(f.leaf.path);
-      if (col === undefined) continue;
-      const cell = row[col];
+      const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
       const v = typedValue(f.leaf, cell.text, f.concept);
-      if (v !== null) values.set(f.leaf.path, { value: v, page: best.table.page, box: cell.box as Box | null, level: 'table' });
+      if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
     if (values.size >= Math.min(2, fields.length)) items.push({ values });
+  };
+  for (let r = chosen.header + 1; r < chosen.table.rows.length; r++) {
+    const row = chosen.table.rows[r] ?? [];
+    readRow(row, chosen.table.page, (path) => {
+      const col = chosen.columns.get(path);
+      return col === undefined ? undefined : row[col];
+    });
+  }
+  // Headerless tables after the chosen one (a table broken by a page end or by noise between its
+  // rows) continue it: their cells are given to the header's columns by horizontal position.
+  const spans = columnSpansOf(chosen.table);
+  const after = view.tables.slice(view.tables.indexOf(chosen.table) + 1);
+  for (const next of after) {
+    if (!spans || !sameColumns(next, spans)) break;
+    for (const row of next.rows) {
+      readRow(row, next.page, (path) => {
+        const col = chosen.columns.get(path);
+        const span = col === undefined ? undefined : spans[col];
+        return span ? row.find((c) => c.box && overlap(c.box, span) > 0.5 * Math.min(c.box[2] - c.box[0], span[1] - span[0])) : undefined;
+      });
+    }
   }
   return items;
 }
 
-/**
- * Header text of each column over `span` rows. A group heading over several columns ("НДС" above
- * "ставка" and "сумма") is carried right over the empty cells beside it, so each column reads whole.
- */
+/** The x-range of each column of a table with geometry (null without boxes). */
+function columnSpansOf(table: ViewTable): [number, number][] | null {
+  const width = Math.max(...table.rows.map((r) => r.length));
+  const spans: [number, number][] = [];
+  for (let c = 0; c < width; c++) {
+    const boxes = table.rows.map((r) => r[c]?.box).filter((b): b is Box => !!b);
+    if (boxes.length === 0) spans.push([Infinity, -Infinity]);
+    else spans.push([Math.min(...boxes.map((b) => b[0])), Math.max(...boxes.map((b) => b[2]))]);
+  }
+  return spans.some((s) => Number.isFinite(s[0])) ? spans : null;
+}
+
+/** A later table continues the columns when most of its cells fall inside them. */
+function sameColumns(table: ViewTable, spans: [number, number][]): boolean {
+  const cells = table.rows.flat().filter((c) => c.box && c.text.trim());
+  if (cells.length === 0) return false;
+  const inside = cells.filter((c) => spans.some((s) => overlap(c.box as Box, s) > 0)).length;
+  return inside >= cells.length * 0.8;
+}
+
+function overlap(b: Box, span: [number, number]): number {
+  return Math.max(0, Math.min(b[2], span[1]) - Math.max(b[0], span[0]));
+}
+
 function headerTexts(table: ViewTable, from: number, span: number): string[] {
   const rows = table.rows.slice(from, from + span);
   const width = Math.max(...rows.map((r) => r.length), 0);
