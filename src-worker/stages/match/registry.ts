@@ -1,5 +1,4 @@
 import { AppError } from '../../../src-shared/contract/app-error';
-import { readSheets } from '../parse-office';
 
 /**
  * The registry of a match request (CSV, XLS or XLSX): its first non-empty sheet, the header row
@@ -13,6 +12,8 @@ export interface Registry {
 export async function readRegistry(bytes: Uint8Array, fileName: string): Promise<Registry> {
   let sheets;
   try {
+    // Loaded on first use, like the parsers: most jobs have no registry.
+    const { readSheets } = await import('../parse-office');
     sheets = await readSheets(bytes, fileName);
   } catch (err) {
     throw new AppError('MATCH_REGISTRY_INVALID', `the registry could not be read: ${(err as Error).message}`, { reason: 'unreadable' });
