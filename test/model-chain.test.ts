@@ -3,15 +3,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { AppError } from '../src-shared/contract/app-error';
 import { createScrubber } from '../src-worker/stages/anonymize';
 import type { ScrubSession } from '../src-worker/stages/anonymize';
-import { runModelChain } from '../src-worker/stages/model';
-import type { ModelChainInput, ModelChainOutput } from '../src-worker/stages/model';
 import { parseDocx, parseXls, parseXlsx } from '../src-worker/stages/parse-office';
 import { parseXml } from '../src-worker/stages/parse-xml';
 import type { Parser } from '../src-worker/stages/parse/types';
-import { API_KEY, ECHO_SCHEMA, FIELDS, MODEL_NAME, NEVER_OUT, PROVIDER_NAME, digitsOnly, echo, forms, leaks, provider, settings, squash, start } from './fixtures/openai-recorder';
+import { API_KEY, FIELDS, MODEL_NAME, NEVER_OUT, PROVIDER_NAME, digitsOnly, echo, forms, leaks, provider, settings, squash, start } from './fixtures/openai-recorder';
+import { chainRunner } from './fixtures/model-chain-runner';
 import type { Recorder, Secret } from './fixtures/openai-recorder';
 import { corpusBytes, corpusText } from './helpers/corpus';
 
@@ -26,22 +24,7 @@ import { corpusBytes, corpusText } from './helpers/corpus';
  */
 const outputs: unknown[] = [];
 
-async function chain(input: Partial<ModelChainInput> & Pick<ModelChainInput, 'settings'>): Promise<ModelChainOutput> {
-  const out = await runModelChain({ documentText: 'Счёт № 1', prompt: null, schema: ECHO_SCHEMA, builtin: async () => null, outboundLog: null, ...input });
-  outputs.push(out);
-  return out;
-}
-
-async function chainError(input: Partial<ModelChainInput> & Pick<ModelChainInput, 'settings'>): Promise<AppError> {
-  try {
-    await chain(input);
-  } catch (err) {
-    assert.ok(err instanceof AppError, String(err));
-    outputs.push(err.toInfo());
-    return err;
-  }
-  return assert.fail('expected an AppError');
-}
+const { chain, chainError } = chainRunner(outputs);
 
 // ---------------------------------------------------------------------------------------------
 // The Russian corpus: text of every document and the personal data its ground truth names.

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
 import { describe, it } from 'node:test';
-import { AppError } from '../../../src-shared/contract/app-error';
 import type { JsonObject } from '../../../src-shared/contract/envelope';
-import { ECHO_SCHEMA, NEVER_OUT, echo, provider, settings, start } from '../../../test/fixtures/openai-recorder';
+import { NEVER_OUT, echo, provider, settings, start } from '../../../test/fixtures/openai-recorder';
+import { chainRunner } from '../../../test/fixtures/model-chain-runner';
 import type { Recorder } from '../../../test/fixtures/openai-recorder';
-import { runModelChain } from './index';
-import type { AttemptEvent, ModelChainInput, ModelChainOutput } from './index';
+import type { AttemptEvent } from './index';
 
 /**
  * The chain's precedence (see index.ts) against real OpenAI-compatible HTTP endpoints
@@ -16,22 +15,7 @@ import type { AttemptEvent, ModelChainInput, ModelChainOutput } from './index';
  */
 const outputs: unknown[] = [];
 
-async function chain(input: Partial<ModelChainInput> & Pick<ModelChainInput, 'settings'>): Promise<ModelChainOutput> {
-  const out = await runModelChain({ documentText: 'Счёт № 1', prompt: null, schema: ECHO_SCHEMA, builtin: async () => null, outboundLog: null, ...input });
-  outputs.push(out);
-  return out;
-}
-
-async function chainError(input: Partial<ModelChainInput> & Pick<ModelChainInput, 'settings'>): Promise<AppError> {
-  try {
-    await chain(input);
-  } catch (err) {
-    assert.ok(err instanceof AppError, String(err));
-    outputs.push(err.toInfo());
-    return err;
-  }
-  return assert.fail('expected an AppError');
-}
+const { chain, chainError } = chainRunner(outputs);
 
 describe('the provider chain', () => {
   const good = (): Promise<Recorder> => start({ behaviour: { kind: 'json', answer: () => ({ note: 'готово' }) } });
