@@ -49,4 +49,5 @@ test('a document is processed as a task: the progress bar moves, then the markdo
   await expect(page.getByTestId('progress')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('markdown')).toContainText('Раздел 1. Условия договора', { timeout: 60_000 });
   await expect(page.getByTestId('usage-pages')).toHaveText(/\d+ pages billed/);
+  await page.screenshot({ path: 'test-results/screens/process-document.png', fullPage: true });
 });
