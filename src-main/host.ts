@@ -79,17 +79,17 @@ export async function createHost(options: HostOptions): Promise<Host> {
     log: (m) => console.error(m) });
   const ledger = new Ledger(new LedgerRepo(db), plans, now);
   const cache = new ParseCache(new ParseCacheRepo(db), now);
-  cache.purgeExpired();
-  const purge = setInterval(() => {
-    cache.purgeExpired();
-    tasks.purgeExpired();
-  }, CACHE_PURGE_INTERVAL_MS);
-  purge.unref();
   const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
     execute: (admitted, onProgress) => execute(processing, admitted, onProgress),
     exportXlsx: (result, translated, schema) => inspector.exportXlsx(result, translated, schema) });
-  tasks.purgeExpired();
+  const purgeExpired = (): void => {
+    cache.purgeExpired();
+    tasks.purgeExpired();
+  };
+  purgeExpired();
+  const purge = setInterval(purgeExpired, CACHE_PURGE_INTERVAL_MS);
+  purge.unref();
   // Login links go to <data-dir>/outbox (printed by the headless server) unless DOCINTEL_SMTP_URL is set.
   const mail = mailSenderFromEnv(process.env, config.dataDir, now);
   const cabinet = new CabinetService({ repo: new CabinetRepo(db), accounts: new ClientsRepo(db), clients, mail: mail.sender, from: mail.from, now,
