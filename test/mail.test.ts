@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { OutboxSender, formatMessage } from '../src-main/services/mail';
 import type { MailMessage } from '../src-main/services/mail';
 import { SmtpSender, mailSenderFromEnv, parseSmtpUrl } from '../src-main/services/smtp';
+import { notLoopback } from './helpers/remote-host';
 
 /** The cabinet's mail: the offline outbox and the SMTP sender (against a scripted server on loopback). */
 const message: MailMessage = { from: 'DocIntel <docintel@localhost>', to: 'owner@example.test', subject: 'Your DocIntel sign-in link',
@@ -102,12 +103,11 @@ describe('SMTP sender', () => {
     }
   });
 
-  it('plain SMTP to another machine without STARTTLS is refused before any address is sent', async (t) => {
-    const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
-    if (!lan) return t.skip('no non-loopback interface to play the remote server');
-    const smtp = await fakeSmtp(250, lan);
+  it('plain SMTP to another machine without STARTTLS is refused before any address is sent', async () => {
+    const { listen, connect } = notLoopback();
+    const smtp = await fakeSmtp(250, listen);
     try {
-      await assert.rejects(new SmtpSender({ host: lan, port: smtp.port, secure: false }).send(message), /offers no STARTTLS/);
+      await assert.rejects(new SmtpSender({ host: connect, port: smtp.port, secure: false }).send(message), /offers no STARTTLS/);
       assert.ok(!smtp.lines.some((l) => l.startsWith('MAIL') || l.startsWith('AUTH')));
     } finally {
       smtp.server.close();

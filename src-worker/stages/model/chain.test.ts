@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { networkInterfaces } from 'node:os';
 import { describe, it } from 'node:test';
 import type { JsonObject } from '../../../src-shared/contract/envelope';
 import { NEVER_OUT, echo, provider, settings, start } from '../../../test/fixtures/openai-recorder';
 import { chainRunner } from '../../../test/fixtures/model-chain-runner';
 import type { Recorder } from '../../../test/fixtures/openai-recorder';
+import { notLoopback } from '../../../test/helpers/remote-host';
 import type { AttemptEvent } from './index';
 
 /**
@@ -169,10 +169,9 @@ describe('the provider chain', () => {
     }
   });
 
-  it('a non-loopback address with `auto` gets scrubbed text', async (t) => {
-    const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
-    if (!lan) return t.skip('no non-loopback interface on this machine');
-    const remote = await start({ host: lan.address, behaviour: { kind: 'json', answer: echo } });
+  it('a non-loopback address with `auto` gets scrubbed text', async () => {
+    const { listen, connect } = notLoopback();
+    const remote = await start({ host: listen, urlHost: connect, behaviour: { kind: 'json', answer: echo } });
     try {
       const out = await chain({ documentText: 'Поставщик ООО «Ромашка», ИНН 6215001527', settings: settings([provider(remote.url, { anonymize: 'auto' })]) });
       assert.ok(!remote.requests[0]?.body.includes('6215001527'));
