@@ -124,6 +124,7 @@ function score(gt: Canon, ours: Canon): { fields: number; exact: number; misses:
     if (!o) return;
     const ok = (l.name === null || same(l.name, o.name)) && (l.quantity === null || same(l.quantity, o.quantity)) && (l.amount === null || same(l.amount, o.amount));
     if (ok) rowsExact++;
+    else if (misses.length < 12) misses.push(`row ${i}: ${JSON.stringify(l)} ≠ ${JSON.stringify(o)}`);
   });
   return { fields, exact, misses, rows: gt.lines.length, rowsExact };
 }
@@ -144,7 +145,10 @@ async function extractFile(path: string, schemaType: string): Promise<JsonObject
 
 const rows: Record<string, unknown>[] = [];
 const details: Record<string, unknown>[] = [];
-for (const g of GROUPS) {
+// `--only <words>` keeps the groups whose kind contains the words (e.g. `--only scans`).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1]?.toLowerCase() ?? '' : '';
+for (const g of GROUPS.filter((x) => x.kind.toLowerCase().includes(only))) {
   const dir = join(CORPUS_DIR, 'external', g.dir);
   let fields = 0; let exact = 0; let rowsTotal = 0; let rowsExact = 0; let files = 0;
   for (const f of readdirSync(dir).filter((n) => g.match.test(n)).sort()) {

@@ -6,7 +6,7 @@ import type { Box, PageNo } from './geometry';
  * PDF and images have physical pages with geometry; text, office files and XML have one
  * logical page per sheet (or one in all) and items without boxes.
  */
-export const MODEL_VERSION = 2 as const;
+export const MODEL_VERSION = 3 as const;
 
 export type InputFormat = 'text' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'csv' | 'image' | 'xml';
 

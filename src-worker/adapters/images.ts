@@ -69,3 +69,13 @@ export async function encodeGreyPng(raw: Uint8Array, width: number, height: numb
 export async function thumbnail(png: Buffer, width: number): Promise<Buffer> {
   return sharp(png).resize({ width }).jpeg({ quality: 70 }).toBuffer();
 }
+
+/** The grey pixels of an image (one byte per pixel), for the pixel analyses of the pipeline. */
+export async function greyPixels(png: Buffer): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(png, { limitInputPixels: MAX_PAGE_PIXELS }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (info.channels === 1) return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  // Greyscale output of an image with alpha keeps two channels; the first is the grey.
+  const grey = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
+  return { data: grey, width: info.width, height: info.height };
+}

@@ -1,10 +1,16 @@
 import type { Language } from '../../../src-shared/contract/request';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
-import { rotatePng } from '../../adapters/images';
+import { encodeGreyPng, greyPixels, rotatePng } from '../../adapters/images';
 import { recognize, uprightRotation } from '../../adapters/tesseract';
 import type { OcrResult } from '../../adapters/tesseract';
 import { groupLines } from '../layout/lines';
+import { binarize, findRulings } from '../rulings/find';
+import type { GreyImage } from '../rulings/find';
+import { rereadEmptyCells } from './cells';
+import { despeckle, eraseRulings } from '../rulings/erase';
+import { gridsOf, scaleGrid } from '../rulings/grid';
+import type { Grid } from '../rulings/grid';
 import { fixCyrillicWord, fixLegalForms } from './homoglyphs';
 import type { Line } from '../layout/lines';
 
@@ -22,6 +28,8 @@ export interface OcrPage {
   widthPt: number;
   heightPt: number;
   confidence: number;
+  /** Drawn table grids found in the image, in page points. */
+  grids: Grid[];
 }
 
 /** Language models per `language` (SPEC: `zh` is required for Chinese scans). Default: Russian + English. */
@@ -40,15 +48,23 @@ export async function ocrPage(png: Buffer, opts: {
 }): Promise<OcrPage> {
   const langs = ocrLanguages(opts.language);
   const segmentation = Math.min(opts.widthPx, opts.heightPx) < STRIP_MAX_PX ? 'block' : 'page';
-  let result = await recognize(png, langs, opts.dpi, segmentation);
+  const dpi = 72 / opts.pointsPerPixel;
+  const read = async (image: Buffer): Promise<{ result: OcrResult; grids: Grid[] }> => {
+    if (segmentation === 'block') return { result: await recognize(image, langs, opts.dpi, segmentation), grids: [] };
+    const ruled = await withoutRulings(image, dpi);
+    const result = await recognize(ruled.png, langs, opts.dpi, segmentation);
+    if (ruled.clean) await rereadEmptyCells(ruled.clean, ruled.grids, result, langs, dpi);
+    return { result, grids: ruled.grids };
+  };
+  let { result, grids } = await read(png);
   let rotation: OcrPage['rotation'] = 0;
   if (result.confidence < RETRY_BELOW_CONFIDENCE) {
-    const upright = await uprightRotation(png, opts.dpi);
-    if (upright && upright.rotate !== 0) {
-      const turned = await recognize(await rotatePng(png, upright.rotate), langs, opts.dpi, segmentation);
-      if (turned.confidence > result.confidence) {
-        result = turned;
-        rotation = upright.rotate;
+    const osd = await uprightRotation(png, opts.dpi);
+    if (osd && osd.rotate !== 0) {
+      const turned = await read(await rotatePng(png, osd.rotate));
+      if (turned.result.confidence > result.confidence) {
+        ({ result, grids } = turned);
+        rotation = osd.rotate;
       }
     }
   }
@@ -57,9 +73,23 @@ export async function ocrPage(png: Buffer, opts: {
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
   const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh');
   return {
-    items, lines, rotation, confidence: result.confidence,
+    items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)),
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
   };
+}
+
+/**
+ * The table grids printed on a page image (in pixels), and the image to OCR: with its rules
+ * painted out when it has any, else the image as it was.
+ */
+async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grids: Grid[]; clean: GreyImage | null }> {
+  const img = await greyPixels(png);
+  const rulings = findRulings(img, dpi);
+  if (rulings.horizontal.length === 0 && rulings.vertical.length === 0) return { png, grids: [], clean: null };
+  const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
+  const erased = eraseRulings(img, rulings, grids, dpi);
+  const clean = despeckle(erased, binarize(erased), dpi);
+  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, clean };
 }
 
 /**

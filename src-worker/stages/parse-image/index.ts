@@ -32,7 +32,7 @@ export const parseImage: Parser = async (input) => {
     const ocr = await ocrPage(png, { page: no, language: input.language, dpi, widthPx: size.width, heightPx: size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) });
     const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
     pages.push(page);
-    const found = detectTables(page, ocr.lines, `t${tables.length}`);
+    const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids);
     tables.push(...found.tables);
     blocks.push(...linesToBlocks(found.remainingLines, no), ...found.blocks);
     perSheet.push({ chars: countChars(ocr.lines.map((l) => l.text).join('\n')), areaA4: areaInA4(ocr.widthPt, ocr.heightPt) });

@@ -10,6 +10,7 @@ import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import { ocrPage } from '../ocr';
 import type { ParseInput, Parser } from '../parse/types';
+import type { Grid } from '../rulings/grid';
 import { detectTables } from '../tables';
 import { mergeContinuedTables } from '../tables/merge';
 import { areaInA4 } from './area';
@@ -56,6 +57,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     const layerChars = runs.reduce((n, r) => n + r.text.trim().length, 0);
     let page: Page;
     let lines: Line[];
+    let grids: Grid[] = [];
     if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       lines = groupLines(items);
@@ -68,11 +70,12 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       });
       ocrPages.push(no);
       lines = ocr.lines;
+      grids = ocr.grids;
       page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
     }
     pages.push(page);
     linesByPage.push(lines);
-    const pageTables = detectTables(page, lines, `t${tables.length}`);
+    const pageTables = detectTables(page, lines, `t${tables.length}`, grids);
     tables.push(...pageTables.tables);
     blocks.push(...linesToBlocks(pageTables.remainingLines, no), ...pageTables.blocks);
     perSheet.push({ chars: countChars(lines.map((l) => l.text).join('\n')), areaA4: areaInA4(info.widthPt, info.heightPt) });

@@ -1,7 +1,10 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
+import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
+import type { Grid } from '../rulings/grid';
 import { columnSpans, segmentsOf } from './columns';
+import { ruledTables } from './ruled';
 import type { Segment } from './columns';
 
 export interface PageTables {
@@ -18,13 +21,17 @@ const MIN_ROWS = 3;
 /**
  * Finds tables on a page from text geometry alone, so ruled and unruled tables are found alike:
  * runs of lines split by wide gaps into cells whose columns line up. A line with a single cell
- * inside a table continues the row above (wrapped cell text).
+ * inside a table continues the row above (wrapped cell text). Where the page image shows drawn
+ * grids (`grids`, from scans), those are the tables first, and only the words outside them are
+ * looked at for more.
  */
-export function detectTables(page: Page, lines: readonly Line[], idPrefix: string): PageTables {
+export function detectTables(page: Page, allLines: readonly Line[], idPrefix: string, grids: readonly Grid[] = []): PageTables {
+  const ruled = grids.length ? ruledTables(page, grids, idPrefix) : null;
+  const lines = ruled?.used.size ? groupLines(page.items.filter((i) => !ruled.used.has(i.id))) : allLines;
   const items = new Map<string, TextItem>(page.items.map((i) => [i.id, i]));
   const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items) }));
-  const tables: Table[] = [];
-  const blocks: Block[] = [];
+  const tables: Table[] = [...(ruled?.tables ?? [])];
+  const blocks: Block[] = [...(ruled?.blocks ?? [])];
   const inTable = new Set<Line>();
   let i = 0;
   while (i < segmented.length) {

@@ -1,0 +1,70 @@
+import { fromSheared } from './find';
+import type { GreyImage, Rulings } from './find';
+import type { Grid } from './grid';
+
+/**
+ * The image with its rules and cell borders painted white, for OCR: a border touching a word is
+ * read as `|`, `[`, `_` or `1`, and a grid of lines misleads Tesseract's layout analysis into
+ * splitting or dropping cells. Grids are in the same (sheared pixel) space as the rulings.
+ */
+export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly Grid[], dpi: number): GreyImage {
+  const out = new Uint8Array(img.data);
+  const { skew } = rulings;
+  const paint = (xs: number, ys: number): void => {
+    const [x, y] = fromSheared(xs, ys, skew);
+    const xi = Math.round(x); const yi = Math.round(y);
+    if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height) out[yi * img.width + xi] = 255;
+  };
+  const margin = Math.max(1, Math.round(dpi / 150));
+  const line = (direction: 'h' | 'v', at: number, from: number, to: number, half: number): void => {
+    for (let p = Math.floor(from) - margin; p <= Math.ceil(to) + margin; p++) {
+      for (let d = -half; d <= half; d++) {
+        if (direction === 'h') paint(p, at + d); else paint(at + d, p);
+      }
+    }
+  };
+  for (const r of rulings.horizontal) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + margin);
+  for (const r of rulings.vertical) line('v', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + margin);
+  // Borders of the grids, where pieces of a faint line were too short to be rules of their own.
+  for (const g of grids) {
+    const x0 = g.xs[0] as number; const x1 = g.xs[g.xs.length - 1] as number;
+    const y0 = g.ys[0] as number; const y1 = g.ys[g.ys.length - 1] as number;
+    for (const y of g.ys) line('h', y, x0, x1, 2 * margin);
+    for (const x of g.xs) line('v', x, y0, y1, 2 * margin);
+  }
+  return { data: out, width: img.width, height: img.height };
+}
+
+/**
+ * Specks (blobs of ink smaller than a full stop) painted white: scanner noise that Tesseract
+ * otherwise reads as stray letters, or as "PPP" in place of a lone digit beside it.
+ */
+export function despeckle(img: GreyImage, dark: Uint8Array, dpi: number): GreyImage {
+  const maxArea = Math.max(2, Math.round(12 * (dpi / 300) ** 2));
+  const { width, height } = img;
+  const out = new Uint8Array(img.data);
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const blob: number[] = [];
+  for (let start = 0; start < dark.length; start++) {
+    if (!dark[start] || seen[start]) continue;
+    seen[start] = 1;
+    stack.push(start);
+    blob.length = 0;
+    while (stack.length) {
+      const p = stack.pop() as number;
+      if (blob.length <= maxArea) blob.push(p);
+      const x = p % width; const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx; const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (dark[q] && !seen[q]) { seen[q] = 1; stack.push(q); }
+        }
+      }
+    }
+    if (blob.length <= maxArea) for (const p of blob) out[p] = 255;
+  }
+  return { data: out, width, height };
+}

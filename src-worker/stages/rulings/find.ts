@@ -1,0 +1,209 @@
+/**
+ * Ruling lines of a page image (the printed borders of table cells), found from the pixels alone.
+ * A scan is seldom square to the page, so the skew is measured first and every line is looked for
+ * in the sheared space that undoes it: there a horizontal rule is one pixel row and a vertical rule
+ * one pixel column, however far the sheet was turned when it was scanned.
+ */
+export interface GreyImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A horizontal rule at sheared y from x0 to x1, or a vertical rule at sheared x from y0 to y1. */
+export interface Rule {
+  at: number;
+  from: number;
+  to: number;
+  /** Pixels across. */
+  thickness: number;
+}
+
+export interface Rulings {
+  /** tan of the skew angle: a horizontal rule runs along y = at + x·skew, a vertical one along x = at − y·skew. */
+  skew: number;
+  horizontal: Rule[];
+  vertical: Rule[];
+  /**
+   * Share (0–1) of a border drawn in ink: along sheared y = `at` from x `from` to `to` for a
+   * horizontal border, along sheared x = `at` from y `from` to `to` for a vertical one. Thin
+   * borders of a light scan break into pieces too short to be rules, yet are still mostly there.
+   */
+  inkAlong(direction: 'h' | 'v', at: number, from: number, to: number): number;
+}
+
+/** Sheared coordinates of an image point: where rules are straight. */
+export function toSheared(x: number, y: number, skew: number): [number, number] {
+  return [x + y * skew, y - x * skew];
+}
+
+/** Image coordinates of a sheared point (the inverse of `toSheared`). */
+export function fromSheared(xs: number, ys: number, skew: number): [number, number] {
+  const d = 1 + skew * skew;
+  return [(xs - ys * skew) / d, (ys + xs * skew) / d];
+}
+
+/**
+ * Finds the rules of an image scanned at `dpi`. A rule is a run of dark pixels at least a quarter
+ * of an inch long and thin (text, however blurred, is thicker than a printed border); small breaks
+ * from the scanner's noise are bridged.
+ */
+export function findRulings(img: GreyImage, dpi: number): Rulings {
+  const dark = binarize(img);
+  const skew = estimateSkew(dark, img.width, img.height);
+  const minLength = Math.round(dpi * 0.25);
+  const maxThickness = Math.max(3, Math.round(dpi * 0.025));
+  const gap = Math.max(2, Math.round(dpi / 150));
+  const horizontal = runsToRules(rowRuns(dark, img.width, img.height, skew, minLength, gap), maxThickness);
+  const vertical = runsToRules(columnRuns(dark, img.width, img.height, skew, Math.round(minLength * 0.6), gap), maxThickness);
+  const near = Math.max(1, Math.round(dpi / 150));
+  const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => {
+    let inked = 0; let total = 0;
+    for (let p = Math.round(from); p <= Math.round(to); p++) {
+      total++;
+      for (let d = -near; d <= near; d++) {
+        const [x, y] = direction === 'h' ? fromSheared(p, at + d, skew) : fromSheared(at + d, p, skew);
+        const xi = Math.round(x); const yi = Math.round(y);
+        if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height && dark[yi * img.width + xi] === 1) { inked++; break; }
+      }
+    }
+    return total ? inked / total : 0;
+  };
+  return { skew, horizontal, vertical, inkAlong };
+}
+
+/** 1 for ink, 0 for paper, split at Otsu's threshold (scans differ in how grey their paper is). */
+export function binarize(img: GreyImage): Uint8Array {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < img.data.length; i++) { const v = img.data[i] as number; hist[v] = (hist[v] as number) + 1; }
+  const total = img.data.length;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * (hist[v] as number);
+  let sumB = 0; let wB = 0; let best = 0; let threshold = 128;
+  for (let v = 0; v < 256; v++) {
+    wB += hist[v] as number;
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += v * (hist[v] as number);
+    const between = wB * wF * (sumB / wB - (sum - sumB) / wF) ** 2;
+    if (between > best) { best = between; threshold = v; }
+  }
+  const out = new Uint8Array(total);
+  for (let i = 0; i < total; i++) out[i] = (img.data[i] as number) <= threshold ? 1 : 0;
+  return out;
+}
+
+/**
+ * Skew by projection profile: the angle (within ±3°) at which the ink, summed along lines of that
+ * slope, is most concentrated. Text lines and rules both vote, so pages without tables are measured too.
+ */
+export function estimateSkew(dark: Uint8Array, width: number, height: number): number {
+  const points: number[] = [];
+  const step = 2;
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) if (dark[y * width + x]) points.push(x, y);
+  }
+  if (points.length < 200) return 0;
+  const scoreAt = (t: number): number => {
+    const bins = new Float64Array(Math.ceil(height + width * Math.abs(t)) + 4);
+    const offset = width * Math.abs(t) + 2;
+    for (let i = 0; i < points.length; i += 2) {
+      const b = Math.round((points[i + 1] as number) - (points[i] as number) * t + offset);
+      bins[b] = (bins[b] as number) + 1;
+    }
+    let s = 0;
+    for (let i = 0; i < bins.length; i++) s += (bins[i] as number) ** 2;
+    return s;
+  };
+  let bestT = 0;
+  let bestScore = scoreAt(0);
+  for (let deg = -3; deg <= 3.0001; deg += 0.1) {
+    const t = Math.tan((deg * Math.PI) / 180);
+    const s = scoreAt(t);
+    if (s > bestScore * 1.0001) { bestScore = s; bestT = t; }
+  }
+  // Refine around the coarse answer.
+  const coarse = Math.atan(bestT) * 180 / Math.PI;
+  for (let deg = coarse - 0.1; deg <= coarse + 0.1001; deg += 0.02) {
+    const t = Math.tan((deg * Math.PI) / 180);
+    const s = scoreAt(t);
+    if (s > bestScore) { bestScore = s; bestT = t; }
+  }
+  return Math.abs(bestT) < 1e-4 ? 0 : bestT;
+}
+
+interface Run { line: number; from: number; to: number }
+
+/** Long runs of ink along each sheared row. */
+function rowRuns(dark: Uint8Array, width: number, height: number, skew: number, minLength: number, gap: number): Run[] {
+  const runs: Run[] = [];
+  const lo = Math.floor(Math.min(0, -width * skew)) - 1;
+  const hi = Math.ceil(height + Math.max(0, -width * skew)) + 1;
+  for (let ys = lo; ys < hi; ys++) {
+    let start = -1; let lastInk = -1;
+    for (let x = 0; x <= width; x++) {
+      const y = Math.round(ys + x * skew);
+      const ink = x < width && y >= 0 && y < height && dark[y * width + x] === 1;
+      if (ink) {
+        if (start < 0 || x - lastInk > gap + 1) {
+          if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: ys, from: start, to: lastInk });
+          start = x;
+        }
+        lastInk = x;
+      }
+    }
+    if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: ys, from: start, to: lastInk });
+  }
+  // Positions along the row are reported in sheared x, like everything else downstream.
+  return runs.map((r) => ({ line: r.line, from: toSheared(r.from, r.line, skew)[0], to: toSheared(r.to, r.line, skew)[0] }));
+}
+
+/** Long runs of ink along each sheared column. */
+function columnRuns(dark: Uint8Array, width: number, height: number, skew: number, minLength: number, gap: number): Run[] {
+  const runs: Run[] = [];
+  const lo = Math.floor(Math.min(0, height * skew)) - 1;
+  const hi = Math.ceil(width + Math.max(0, height * skew)) + 1;
+  for (let xs = lo; xs < hi; xs++) {
+    let start = -1; let lastInk = -1;
+    for (let y = 0; y <= height; y++) {
+      const x = Math.round(xs - y * skew);
+      const ink = y < height && x >= 0 && x < width && dark[y * width + x] === 1;
+      if (ink) {
+        if (start < 0 || y - lastInk > gap + 1) {
+          if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: xs, from: start, to: lastInk });
+          start = y;
+        }
+        lastInk = y;
+      }
+    }
+    if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: xs, from: start, to: lastInk });
+  }
+  return runs.map((r) => ({ line: r.line, from: toSheared(r.line, r.from, skew)[1], to: toSheared(r.line, r.to, skew)[1] }));
+}
+
+/**
+ * Runs on neighbouring lines that overlap are one rule (a printed border is a few pixels thick);
+ * a group thicker than `maxThickness` is a dark area or heavy type, not a rule.
+ */
+function runsToRules(runs: Run[], maxThickness: number): Rule[] {
+  runs.sort((a, b) => a.line - b.line || a.from - b.from);
+  const groups: { first: number; last: number; from: number; to: number; weight: number; sum: number }[] = [];
+  let open: typeof groups = [];
+  for (const r of runs) {
+    open = open.filter((g) => r.line - g.last <= 1);
+    const g = open.find((o) => r.from <= o.to && r.to >= o.from);
+    if (g) {
+      g.last = r.line; g.from = Math.min(g.from, r.from); g.to = Math.max(g.to, r.to);
+      const len = r.to - r.from; g.weight += len; g.sum += r.line * len;
+    } else {
+      const len = r.to - r.from;
+      const created = { first: r.line, last: r.line, from: r.from, to: r.to, weight: len, sum: r.line * len };
+      groups.push(created);
+      open.push(created);
+    }
+  }
+  return groups
+    .filter((g) => g.last - g.first + 1 <= maxThickness)
+    .map((g) => ({ at: g.sum / Math.max(g.weight, 1), from: g.from, to: g.to, thickness: g.last - g.first + 1 }));
+}

@@ -1,0 +1,122 @@
+import type { Rule, Rulings } from './find';
+
+/**
+ * Cell grids from rules: horizontal and vertical rules that cross each other form a table; the
+ * distinct rule positions are its row and column borders, and a border missing between two
+ * neighbouring cells makes them one merged cell (a header spanning several columns).
+ * Coordinates stay in the sheared space of the rulings, scaled by the caller.
+ */
+export interface GridCell {
+  row: number;
+  col: number;
+  rowSpan: number;
+  colSpan: number;
+}
+
+export interface Grid {
+  skew: number;
+  /** Column borders (sheared x), left to right; `xs.length - 1` columns. */
+  xs: number[];
+  /** Row borders (sheared y), top to bottom; `ys.length - 1` rows. */
+  ys: number[];
+  /** Every cell once, merged cells by their top-left corner. */
+  cells: GridCell[];
+}
+
+/** A table has at least two rows and two columns of cells. */
+const MIN_BORDERS = 3;
+
+export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
+  const { horizontal, vertical } = rulings;
+  const crosses = (h: Rule, v: Rule): boolean =>
+    v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
+  // Connected groups of crossing rules.
+  const parent = [...horizontal, ...vertical].map((_, i) => i);
+  const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number; return i; };
+  horizontal.forEach((h, i) => vertical.forEach((v, j) => {
+    if (crosses(h, v)) parent[find(i)] = find(horizontal.length + j);
+  }));
+  const groups = new Map<number, { h: Rule[]; v: Rule[] }>();
+  horizontal.forEach((h, i) => { const g = groups.get(find(i)) ?? { h: [], v: [] }; g.h.push(h); groups.set(find(i), g); });
+  vertical.forEach((v, j) => { const g = groups.get(find(horizontal.length + j)) ?? { h: [], v: [] }; g.v.push(v); groups.set(find(horizontal.length + j), g); });
+  const grids: Grid[] = [];
+  for (const g of groups.values()) {
+    // A rule counts as a border only when it meets at least two rules across it.
+    const hs = g.h.filter((h) => g.v.filter((v) => crosses(h, v)).length >= 2);
+    const vs = g.v.filter((v) => g.h.filter((h) => crosses(h, v)).length >= 2);
+    const ys = withOuterBorders(cluster(hs.map((h) => h.at), tolerance), vs, tolerance);
+    const xs = withOuterBorders(cluster(vs.map((v) => v.at), tolerance), hs, tolerance);
+    if (ys.length < MIN_BORDERS || xs.length < MIN_BORDERS) continue;
+    grids.push({ skew: rulings.skew, xs, ys, cells: mergedCells(xs, ys, rulings.inkAlong, tolerance) });
+  }
+  return grids.sort((a, b) => (a.ys[0] as number) - (b.ys[0] as number));
+}
+
+/**
+ * An outer border a light scan lost: when most long rules across the table run on past the last
+ * border found, they end where the missing border is.
+ */
+function withOuterBorders(borders: number[], across: Rule[], tol: number): number[] {
+  const first = borders[0];
+  const last = borders[borders.length - 1];
+  if (first === undefined || last === undefined) return borders;
+  // Only rules across most of the table say where it ends (short ones divide header cells).
+  const long = across.filter((r) => r.to - r.from >= (last - first) * 0.6);
+  if (long.length < 2) return borders;
+  const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
+  const start = median(long.map((r) => r.from));
+  const end = median(long.map((r) => r.to));
+  const out = [...borders];
+  if (start < first - 3 * tol) out.unshift(start);
+  if (end > last + 3 * tol) out.push(end);
+  return out;
+}
+
+/** Scales a grid (sheared pixels → page points); the skew is a ratio and stays. */
+export function scaleGrid(g: Grid, k: number): Grid {
+  return { ...g, xs: g.xs.map((x) => x * k), ys: g.ys.map((y) => y * k) };
+}
+
+/** Positions closer than `tolerance` are one border (a rule broken by noise, or drawn twice). */
+function cluster(values: number[], tolerance: number): number[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const out: number[][] = [];
+  for (const v of sorted) {
+    const last = out[out.length - 1];
+    if (last && v - (last[last.length - 1] as number) <= tolerance) last.push(v);
+    else out.push([v]);
+  }
+  return out.map((c) => c.reduce((a, b) => a + b, 0) / c.length);
+}
+
+/** A shared edge with ink along this share of its length (corners left out) is a drawn border. */
+const DRAWN = 0.6;
+
+/** Unit cells joined where the border between them is not drawn. */
+function mergedCells(xs: number[], ys: number[], inkAlong: Rulings['inkAlong'], tol: number): GridCell[] {
+  const nRows = ys.length - 1;
+  const nCols = xs.length - 1;
+  const drawn = (direction: 'h' | 'v', at: number, from: number, to: number): boolean =>
+    to - from <= 2 * tol || inkAlong(direction, at, from + tol, to - tol) >= DRAWN;
+  const id = (r: number, c: number): number => r * nCols + c;
+  const parent = Array.from({ length: nRows * nCols }, (_, i) => i);
+  const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number; return i; };
+  for (let r = 0; r < nRows; r++) {
+    for (let c = 0; c < nCols; c++) {
+      if (c + 1 < nCols && !drawn('v', xs[c + 1] as number, ys[r] as number, ys[r + 1] as number)) parent[find(id(r, c + 1))] = find(id(r, c));
+      if (r + 1 < nRows && !drawn('h', ys[r + 1] as number, xs[c] as number, xs[c + 1] as number)) parent[find(id(r + 1, c))] = find(id(r, c));
+    }
+  }
+  const extents = new Map<number, { r0: number; c0: number; r1: number; c1: number }>();
+  for (let r = 0; r < nRows; r++) {
+    for (let c = 0; c < nCols; c++) {
+      const root = find(id(r, c));
+      const e = extents.get(root);
+      if (!e) extents.set(root, { r0: r, c0: c, r1: r, c1: c });
+      else { e.r0 = Math.min(e.r0, r); e.c0 = Math.min(e.c0, c); e.r1 = Math.max(e.r1, r); e.c1 = Math.max(e.c1, c); }
+    }
+  }
+  return [...extents.values()]
+    .map((e) => ({ row: e.r0, col: e.c0, rowSpan: e.r1 - e.r0 + 1, colSpan: e.c1 - e.c0 + 1 }))
+    .sort((a, b) => a.row - b.row || a.col - b.col);
+}

@@ -1,0 +1,81 @@
+import type { Box } from '../../../src-shared/document/geometry';
+import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
+import { groupLines } from '../layout/lines';
+import { fromSheared, toSheared } from '../rulings/find';
+import type { Grid } from '../rulings/grid';
+
+/**
+ * Tables whose cells are drawn: the words of the page are put into the cells of each grid (in page
+ * points) by where their centres fall. The printed borders say which words share a cell, so a
+ * scan's table reads right even where OCR has garbled the header or the words do not line up.
+ */
+export interface RuledTables {
+  tables: Table[];
+  blocks: Block[];
+  /** Items placed in some table's cell. */
+  used: Set<string>;
+}
+
+export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string): RuledTables {
+  const tables: Table[] = [];
+  const blocks: Block[] = [];
+  const used = new Set<string>();
+  for (const grid of grids) {
+    const anchorOf = anchors(grid);
+    const inCell = new Map<number, (TextItem & { box: Box })[]>();
+    for (const item of page.items) {
+      if (!item.box || used.has(item.id) || item.text.trim() === '') continue;
+      const [x, y] = toSheared((item.box[0] + item.box[2]) / 2, (item.box[1] + item.box[3]) / 2, grid.skew);
+      const col = bandOf(grid.xs, x);
+      const row = bandOf(grid.ys, y);
+      if (col < 0 || row < 0) continue;
+      const cell = anchorOf[row * (grid.xs.length - 1) + col] as number;
+      const list = inCell.get(cell) ?? [];
+      list.push(item as TextItem & { box: Box });
+      inCell.set(cell, list);
+      used.add(item.id);
+    }
+    if (inCell.size === 0) continue;
+    const id = `${idPrefix}p${page.no}r${tables.length}`;
+    const cells: TableCell[] = grid.cells.map((c, i) => {
+      const items = inCell.get(i) ?? [];
+      const text = groupLines(items).map((l) => l.text).join(' ').replace(/\s+/g, ' ').trim();
+      return { row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, text, header: c.row === 0,
+        itemIds: items.map((it) => it.id), box: items.length ? items.map((it) => it.box).reduce(union) : null };
+    });
+    const box = gridBox(grid);
+    tables.push({ id, pages: [page.no], nRows: grid.ys.length - 1, nCols: grid.xs.length - 1, cells, box });
+    blocks.push({ page: page.no, text: '', box, kind: 'table', tableId: id });
+  }
+  return { tables, blocks, used };
+}
+
+/** For every unit cell (row-major), the index in `grid.cells` of the merged cell that covers it. */
+function anchors(grid: Grid): number[] {
+  const nCols = grid.xs.length - 1;
+  const out = new Array<number>((grid.ys.length - 1) * nCols).fill(0);
+  grid.cells.forEach((c, i) => {
+    for (let r = c.row; r < c.row + c.rowSpan; r++) for (let k = c.col; k < c.col + c.colSpan; k++) out[r * nCols + k] = i;
+  });
+  return out;
+}
+
+/** Index of the band between consecutive borders that holds `v`, or -1 outside them all. */
+function bandOf(borders: readonly number[], v: number): number {
+  for (let i = 0; i + 1 < borders.length; i++) if (v >= (borders[i] as number) && v < (borders[i + 1] as number)) return i;
+  return -1;
+}
+
+/** The page box of a grid: its sheared corners turned back. */
+function gridBox(grid: Grid): Box {
+  const xs = [grid.xs[0] as number, grid.xs[grid.xs.length - 1] as number];
+  const ys = [grid.ys[0] as number, grid.ys[grid.ys.length - 1] as number];
+  const corners = xs.flatMap((x) => ys.map((y) => fromSheared(x, y, grid.skew)));
+  const round = (n: number): number => Math.round(n * 100) / 100;
+  return [round(Math.min(...corners.map((c) => c[0]))), round(Math.min(...corners.map((c) => c[1]))),
+    round(Math.max(...corners.map((c) => c[0]))), round(Math.max(...corners.map((c) => c[1])))];
+}
+
+function union(a: Box, b: Box): Box {
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+}
