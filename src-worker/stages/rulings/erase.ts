@@ -9,13 +9,15 @@ import type { Grid } from './grid';
  */
 export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly Grid[], dpi: number): GreyImage {
   const out = new Uint8Array(img.data);
+  const { width, height } = img;
   const { skew } = rulings;
   const paint = (xs: number, ys: number): void => {
     const [x, y] = fromSheared(xs, ys, skew);
     const xi = Math.round(x); const yi = Math.round(y);
-    if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height) out[yi * img.width + xi] = 255;
+    if (xi >= 0 && yi >= 0 && xi < width && yi < height) out[yi * width + xi] = 255;
   };
   const margin = Math.max(1, Math.round(dpi / 150));
+  /** A band `half` pixels to each side of the line, from end to end. */
   const line = (direction: 'h' | 'v', at: number, from: number, to: number, half: number): void => {
     for (let p = Math.floor(from) - margin; p <= Math.ceil(to) + margin; p++) {
       for (let d = -half; d <= half; d++) {
@@ -23,16 +25,33 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
       }
     }
   };
-  for (const r of rulings.horizontal) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + margin);
-  for (const r of rulings.vertical) line('v', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + margin);
-  // Borders of the grids, where pieces of a faint line were too short to be rules of their own.
+  for (const r of rulings.horizontal) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1);
+  for (const r of rulings.vertical) line('v', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1);
+  // Borders of the grids, where pieces of a faint line were too short to be rules of their own;
+  // a bold border is wider than a rule: its inked band is measured.
+  const maxHalf = Math.round(dpi * 0.02);
+  const band = (direction: 'h' | 'v', at: number, from: number, to: number): { centre: number; half: number } => {
+    let lo = 0; let hi = 0;
+    while (lo > -maxHalf && rulings.inkAlong(direction, at + lo - 1, from, to) >= 0.5) lo--;
+    while (hi < maxHalf && rulings.inkAlong(direction, at + hi + 1, from, to) >= 0.5) hi++;
+    // inkAlong reaches `margin` pixels to each side, so the band it measures is that much wider than the
+    // ink; a blurred line's grey fringe needs a little more than the ink itself.
+    return { centre: at + (lo + hi) / 2, half: Math.max(margin, Math.ceil((hi - lo) / 2) - margin + 3) };
+  };
   for (const g of grids) {
     const x0 = g.xs[0] as number; const x1 = g.xs[g.xs.length - 1] as number;
     const y0 = g.ys[0] as number; const y1 = g.ys[g.ys.length - 1] as number;
-    for (const y of g.ys) line('h', y, x0, x1, 2 * margin);
-    for (const x of g.xs) line('v', x, y0, y1, 2 * margin);
+    const rows = g.ys.map((y) => band('h', y, x0, x1));
+    const cols = g.xs.map((x) => band('v', x, y0, y1));
+    // Each cell's own sides only: a border does not run through a merged cell's text.
+    for (const c of g.cells) {
+      const left = g.xs[c.col] as number; const right = g.xs[c.col + c.colSpan] as number;
+      const top = g.ys[c.row] as number; const bottom = g.ys[c.row + c.rowSpan] as number;
+      for (const b of [rows[c.row], rows[c.row + c.rowSpan]]) if (b) line('h', b.centre, left, right, b.half);
+      for (const b of [cols[c.col], cols[c.col + c.colSpan]]) if (b) line('v', b.centre, top, bottom, b.half);
+    }
   }
-  return { data: out, width: img.width, height: img.height };
+  return { data: out, width, height };
 }
 
 /**

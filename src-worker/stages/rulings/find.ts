@@ -73,7 +73,14 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
 }
 
 /** 1 for ink, 0 for paper, split at Otsu's threshold (scans differ in how grey their paper is). */
-export function binarize(img: GreyImage): Uint8Array {
+export function binarize(img: GreyImage, threshold = otsuThreshold(img)): Uint8Array {
+  const out = new Uint8Array(img.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = (img.data[i] as number) <= threshold ? 1 : 0;
+  return out;
+}
+
+/** The grey level that best separates ink from paper (Otsu). */
+export function otsuThreshold(img: GreyImage): number {
   const hist = new Float64Array(256);
   for (let i = 0; i < img.data.length; i++) { const v = img.data[i] as number; hist[v] = (hist[v] as number) + 1; }
   const total = img.data.length;
@@ -89,9 +96,7 @@ export function binarize(img: GreyImage): Uint8Array {
     const between = wB * wF * (sumB / wB - (sum - sumB) / wF) ** 2;
     if (between > best) { best = between; threshold = v; }
   }
-  const out = new Uint8Array(total);
-  for (let i = 0; i < total; i++) out[i] = (img.data[i] as number) <= threshold ? 1 : 0;
-  return out;
+  return threshold;
 }
 
 /**

@@ -44,8 +44,12 @@ export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
     // A rule counts as a border only when it meets at least two rules across it.
     const hs = g.h.filter((h) => g.v.filter((v) => crosses(h, v)).length >= 2);
     const vs = g.v.filter((v) => g.h.filter((h) => crosses(h, v)).length >= 2);
-    const ys = withOuterBorders(cluster(hs.map((h) => h.at), tolerance), vs, tolerance);
-    const xs = withOuterBorders(cluster(vs.map((v) => v.at), tolerance), hs, tolerance);
+    let ys = withOuterBorders(cluster(hs.map((h) => h.at), tolerance), vs, tolerance);
+    let xs = withOuterBorders(cluster(vs.map((v) => v.at), tolerance), hs, tolerance);
+    if (ys.length < MIN_BORDERS || xs.length < MIN_BORDERS) continue;
+    // Outer borders inferred from where rules end sit a little off the faint line: moved onto its ink.
+    xs = snapOuter(xs, ys, 'v', rulings.inkAlong, tolerance);
+    ys = snapOuter(ys, xs, 'h', rulings.inkAlong, tolerance);
     if (ys.length < MIN_BORDERS || xs.length < MIN_BORDERS) continue;
     grids.push({ skew: rulings.skew, xs, ys, cells: mergedCells(xs, ys, rulings.inkAlong, tolerance) });
   }
@@ -69,6 +73,24 @@ function withOuterBorders(borders: number[], across: Rule[], tol: number): numbe
   const out = [...borders];
   if (start < first - 3 * tol) out.unshift(start);
   if (end > last + 3 * tol) out.push(end);
+  return out;
+}
+
+function snapOuter(borders: number[], across: number[], direction: 'h' | 'v', inkAlong: Rulings['inkAlong'], tol: number): number[] {
+  const from = across[0] as number;
+  const to = across[across.length - 1] as number;
+  // The middle of the inked band nearest to the inferred position (outer borders are often bold).
+  const snap = (at: number): number => {
+    const inks: [number, number][] = [];
+    for (let p = Math.round(at - 2 * tol); p <= at + 2 * tol; p++) inks.push([p, inkAlong(direction, p, from, to)]);
+    const best = Math.max(...inks.map((i) => i[1]));
+    if (best < 0.3) return at;
+    const band = inks.filter((i) => i[1] >= best * 0.9).map((i) => i[0]);
+    return (Math.min(...band) + Math.max(...band)) / 2;
+  };
+  const out = [...borders];
+  out[0] = snap(out[0] as number);
+  out[out.length - 1] = snap(out[out.length - 1] as number);
   return out;
 }
 

@@ -37,6 +37,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
   const items: ItemRow[] = [];
+  const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
   const readRow = (row: ViewTable['rows'][number], page: number, columnOf: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
     const texts = row.map((c) => c.text.trim());
@@ -48,10 +49,14 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     for (const f of fields) {
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
-      const v = typedValue(f.leaf, cell.text, f.concept);
+      const text = decimalComma && f.leaf.type !== 'string' ? cell.text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`))) : cell.text;
+      const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
-    if (values.size >= Math.min(2, fields.length)) items.push({ values });
+    // A row of items has a number where the schema wants one (a header row, however garbled, has none).
+    const wantsNumber = fields.some((f) => f.leaf.type !== 'string' && f.leaf.type !== 'boolean' && columnOf(f.leaf.path));
+    const hasNumber = fields.some((f) => values.has(f.leaf.path) && f.leaf.type !== 'string' && f.leaf.type !== 'boolean');
+    if (values.size >= Math.min(2, fields.length) && (!wantsNumber || hasNumber)) items.push({ values });
   };
   for (let r = chosen.header + 1; r < chosen.table.rows.length; r++) {
     const row = chosen.table.rows[r] ?? [];
@@ -60,19 +65,30 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       return col === undefined ? undefined : row[col];
     });
   }
-  // Headerless tables after the chosen one (a table broken by a page end or by noise between its
-  // rows) continue it: their cells are given to the header's columns by horizontal position.
+  // Tables before and after the chosen one with the same columns are the same table broken by
+  // page ends or by noise between its rows (the header on another page may be the one OCR
+  // garbled): their cells go to the header's columns by horizontal position.
   const spans = columnSpansOf(chosen.table);
-  const after = view.tables.slice(view.tables.indexOf(chosen.table) + 1);
-  for (const next of after) {
-    if (!spans || !sameColumns(next, spans)) break;
-    for (const row of next.rows) {
+  const at = view.tables.indexOf(chosen.table);
+  const readContinuation = (next: ViewTable): void => {
+    // A continuation that starts with the header again (the next page of a form) skips as many rows as it.
+    const skip = looksLikeHeader(next.rows[0] ?? []) ? chosen.header + 1 : 0;
+    for (const row of next.rows.slice(skip)) {
       readRow(row, next.page, (path) => {
         const col = chosen.columns.get(path);
-        const span = col === undefined ? undefined : spans[col];
+        const span = col === undefined || !spans ? undefined : spans[col];
         return span ? row.find((c) => c.box && overlap(c.box, span) > 0.5 * Math.min(c.box[2] - c.box[0], span[1] - span[0])) : undefined;
       });
     }
+  };
+  const before: ViewTable[] = [];
+  for (let i = at - 1; i >= 0 && spans && sameColumns(view.tables[i] as ViewTable, spans); i--) before.unshift(view.tables[i] as ViewTable);
+  const own = items.splice(0);
+  for (const t of before) readContinuation(t);
+  items.push(...own);
+  for (const next of view.tables.slice(at + 1)) {
+    if (!spans || !sameColumns(next, spans)) break;
+    readContinuation(next);
   }
   return items;
 }
@@ -126,7 +142,12 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
     header.forEach((h, col) => {
       if (!h) return;
       let score = 0;
-      for (const label of labels) if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? 50 : 0));
+      const joined = h.replace(/ /g, '');
+      for (const label of labels) {
+        if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? 50 : 0));
+        // OCR drops spaces in small header type ("суммас учетом ндс"): a long label still matches without them.
+        else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
+      }
       if (score > 0) scored.push({ path: f.leaf.path, col, score });
     });
   }
@@ -147,9 +168,29 @@ export function labelsOf(leaf: SchemaLeaf, concept: string | null): string[] {
   return [...new Set([...own, ...known.map(normalise)])];
 }
 
+/** A header row: words in several cells and no plain number in any. */
+function looksLikeHeader(row: ViewTable['rows'][number]): boolean {
+  const texts = row.map((c) => c.text.trim()).filter((t) => t !== '');
+  return texts.filter((t) => /\p{L}{3}/u.test(t)).length >= 2 && !texts.some((t) => /^[\d\s.,]+$/.test(t) && /\d{2}/.test(t));
+}
+
+/**
+ * Whether the tables write decimals with a comma (158,47) and never with a point: then "1,000" in a
+ * number column is one with three decimals (a quantity in kilograms), not a thousand.
+ */
+function usesDecimalComma(tables: readonly ViewTable[]): boolean {
+  let comma = 0; let point = 0;
+  for (const t of tables) for (const row of t.rows) for (const c of row) {
+    if (/(?<![\d.,])\d+,\d{2}(?![\d.,])/.test(c.text)) comma++;
+    if (/(?<![\d.,])\d+\.\d{2}(?![\d.,])/.test(c.text)) point++;
+  }
+  return comma > 0 && comma >= point * 4;
+}
+
 /** "1 | 2 | 3 | 4…": the column numbering row under the header of Russian unified forms. */
 function isNumberingRow(texts: string[]): boolean {
-  const filled = texts.filter((t) => t !== '');
-  if (filled.length < 3) return false;
-  return filled.every((t) => /^\d{1,2}[а-яa-z]?$/i.test(t)) && filled.map((t) => parseInt(t, 10)).every((n, i, a) => i === 0 || n > (a[i - 1] ?? 0));
+  // Cells are split into numbers: a scan may put two numbers in one cell ("13 | 14") or keep a stray bar.
+  const numbers = texts.flatMap((t) => t.split(/[^\p{L}\d]+/u)).filter((t) => t !== '');
+  if (numbers.length < 3) return false;
+  return numbers.every((t) => /^\d{1,2}[а-яa-z]?$/i.test(t)) && numbers.map((t) => parseInt(t, 10)).every((n, i, a) => i === 0 || n > (a[i - 1] ?? 0));
 }
