@@ -30,19 +30,20 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
   // Borders of the grids, where pieces of a faint line were too short to be rules of their own;
   // a bold border is wider than a rule: its inked band is measured.
   const maxHalf = Math.round(dpi * 0.02);
-  const band = (direction: 'h' | 'v', at: number, from: number, to: number): { centre: number; half: number } => {
+  const band = (direction: 'h' | 'v', at: number, from: number, to: number, outer: boolean): { centre: number; half: number } => {
     let lo = 0; let hi = 0;
     while (lo > -maxHalf && rulings.inkAlong(direction, at + lo - 1, from, to) >= 0.5) lo--;
     while (hi < maxHalf && rulings.inkAlong(direction, at + hi + 1, from, to) >= 0.5) hi++;
     // inkAlong reaches `margin` pixels to each side, so the band it measures is that much wider than the
     // ink; a blurred line's grey fringe needs a little more than the ink itself.
-    return { centre: at + (lo + hi) / 2, half: Math.max(margin, Math.ceil((hi - lo) / 2) - margin + 3) };
+    // Outer borders are often bold, with the text of the last column set flush against them: no extra.
+    return { centre: at + (lo + hi) / 2, half: Math.max(margin, Math.ceil((hi - lo) / 2) - margin + (outer ? 1 : 3)) };
   };
   for (const g of grids) {
     const x0 = g.xs[0] as number; const x1 = g.xs[g.xs.length - 1] as number;
     const y0 = g.ys[0] as number; const y1 = g.ys[g.ys.length - 1] as number;
-    const rows = g.ys.map((y) => band('h', y, x0, x1));
-    const cols = g.xs.map((x) => band('v', x, y0, y1));
+    const rows = g.ys.map((y, i) => band('h', y, x0, x1, i === 0 || i === g.ys.length - 1));
+    const cols = g.xs.map((x, i) => band('v', x, y0, y1, i === 0 || i === g.xs.length - 1));
     // Each cell's own sides only: a border does not run through a merged cell's text.
     for (const c of g.cells) {
       const left = g.xs[c.col] as number; const right = g.xs[c.col + c.colSpan] as number;
