@@ -3,68 +3,143 @@ import { recognize } from '../../adapters/tesseract';
 import type { OcrLine, OcrResult, OcrWord } from '../../adapters/tesseract';
 import { binarize, fromSheared, toSheared } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
-import type { Grid } from '../rulings/grid';
+import type { Grid, GridCell } from '../rulings/grid';
 
 /**
- * A second look at drawn cells that hold ink but got no words. Tesseract's page layout analysis
+ * A second look at drawn cells. Header cells (small type over several lines, which the page's
+ * layout analysis garbles most) are read again one by one, stacked in one image for one OCR call.
+ * Cells that hold ink but got no words: Tesseract's page layout analysis
  * drops short isolated text (a lone "1" in a quantity column, "шт." in a unit column) between the
  * borders, or reads a column of them as one vertical word ("PPP"); read as one block, a column
  * strip of those cells loses nothing. Cells with no confident word count as empty, and their
  * doubtful words give way to the second reading. One OCR call per column with such cells, the
  * strip straightened by the page's skew, so no neighbour leaks in.
  */
-export async function rereadEmptyCells(clean: GreyImage, grids: readonly Grid[], found: OcrResult, langs: string[], dpi: number): Promise<void> {
+export async function rereadCells(clean: GreyImage, grids: readonly Grid[], found: OcrResult, langs: string[], dpi: number): Promise<void> {
   if (grids.length === 0) return;
   const dark = binarize(clean);
   const minInk = Math.round(dpi * 0.15);
   const inset = Math.max(2, Math.round(dpi * 0.008));
   const lines: OcrLine[] = [];
   const replaced = new Set<OcrWord>();
+  const take = (words: OcrWord[], old: OcrWord[]): void => {
+    for (const w of words) lines.push({ text: w.text, confidence: w.confidence, bbox: w.bbox, words: [w], paragraph: -1 });
+    for (const d of old) replaced.add(d);
+  };
   for (const grid of grids) {
-    const occupied = new Set<number>();
-    const doubtful = new Map<number, OcrWord[]>();
+    const byCell = new Map<number, OcrWord[]>();
     for (const w of found.lines.flatMap((l) => l.words)) {
-      const [x, y] = toSheared((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2, grid.skew);
-      const at = grid.cells.findIndex((c) => inside(grid, c, x, y));
-      if (at < 0) continue;
-      if (w.confidence >= DOUBTFUL_BELOW) occupied.add(at);
-      else doubtful.set(at, [...(doubtful.get(at) ?? []), w]);
+      const at = cellAt(grid, w);
+      if (at >= 0) byCell.set(at, [...(byCell.get(at) ?? []), w]);
     }
+    const hasInk = (i: number): boolean => inkIn(dark, clean.width, clean.height, cellRect(grid, grid.cells[i] as GridCell, inset), grid.skew) >= minInk;
+    // Header cells: read again one by one, the better reading of the two kept.
+    const headerRows = firstDataRow(grid, byCell);
+    const header = grid.cells.map((c, i) => (c.row < headerRows && hasInk(i) ? i : -1)).filter((i) => i >= 0);
+    if (header.length) {
+      const again = await readCellsStacked(clean, header.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset)), grid.skew, langs, dpi);
+      header.forEach((cell, k) => {
+        const now = again[k] ?? [];
+        const before = byCell.get(cell) ?? [];
+        if (process.env.DBG_STACK) console.error(JSON.stringify(before.map((w) => [w.text, Math.round(w.confidence)])), '->', JSON.stringify(now.map((w) => [w.text, Math.round(w.confidence)])));
+        if (now.length && meanConfidence(now) > meanConfidence(before)) take(now, before);
+      });
+    }
+    // Other cells with ink and no confident word: column strips.
     const missedByColumn = new Map<string, number[]>();
     grid.cells.forEach((c, i) => {
-      if (occupied.has(i)) return;
-      const rect = cellRect(grid, c, inset);
-      if (inkIn(dark, clean.width, clean.height, rect, grid.skew) < minInk) return;
+      if (c.row < headerRows || (byCell.get(i) ?? []).some((w) => w.confidence >= DOUBTFUL_BELOW) || !hasInk(i)) return;
       const key = `${c.col}:${c.colSpan}`;
       missedByColumn.set(key, [...(missedByColumn.get(key) ?? []), i]);
     });
     for (const missed of missedByColumn.values()) {
-      const rects = missed.map((i) => cellRect(grid, grid.cells[i] as Grid['cells'][number], inset));
+      const rects = missed.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset));
       const strip = { x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)),
         y0: Math.min(...rects.map((r) => r.y0)), y1: Math.max(...rects.map((r) => r.y1)) };
       const words = await readStrip(clean, strip, grid.skew, langs, dpi);
-      for (const w of words) {
-        const [x, y] = toSheared((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2, grid.skew);
-        const cell = missed.find((i) => inside(grid, grid.cells[i] as Grid['cells'][number], x, y));
-        if (cell === undefined) continue;
-        lines.push({ text: w.text, confidence: w.confidence, bbox: w.bbox, words: [w], paragraph: -1 });
-        for (const d of doubtful.get(cell) ?? []) replaced.add(d);
+      for (const cell of missed) {
+        const mine = words.filter((w) => cellAt(grid, w) === cell);
+        if (mine.length) take(mine, byCell.get(cell) ?? []);
       }
     }
   }
-  // The first reading's doubtful words of a cell that the second reading filled are dropped.
+  // The first reading's words of a cell that the second reading filled are dropped.
   for (const line of found.lines) line.words = line.words.filter((w) => !replaced.has(w));
   found.lines = [...found.lines.filter((l) => l.words.length > 0), ...lines];
 }
 
+/** Index of the grid cell that holds the centre of a word (in image pixels), or -1. */
+function cellAt(grid: Grid, w: OcrWord): number {
+  const [x, y] = toSheared((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2, grid.skew);
+  return grid.cells.findIndex((c) => inside(grid, c, x, y));
+}
+
+function meanConfidence(words: readonly OcrWord[]): number {
+  return words.length ? words.reduce((n, w) => n + w.confidence, 0) / words.length : -1;
+}
+
+/**
+ * The first row of data: mostly numbers (the column numbering of a form counts). The rows above it,
+ * at most four, are the header.
+ */
+function firstDataRow(grid: Grid, byCell: ReadonlyMap<number, OcrWord[]>): number {
+  const nRows = grid.ys.length - 1;
+  for (let r = 0; r < Math.min(nRows, 5); r++) {
+    const texts = grid.cells.map((c, i) => (c.row === r ? (byCell.get(i) ?? []).map((w) => w.text).join(' ') : '')).filter((t) => t.trim() !== '');
+    const numeric = texts.filter((t) => /\d/.test(t) && /^[\d\s.,%|:;-]+$/.test(t)).length;
+    if (texts.length >= 2 && numeric * 2 >= texts.length) return r;
+  }
+  return 0;
+}
+
+const GAP = 24;
+
+/**
+ * Cells read in one OCR call: each straightened into its own slot of a tall image, one under the
+ * other with white space between, so every cell is a block of its own; words come back per cell.
+ */
+async function readCellsStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number): Promise<OcrWord[][]> {
+  const width = Math.max(...rects.map((r) => Math.round(r.x1 - r.x0))) + 2 * PAD;
+  const tops: number[] = [];
+  let height = PAD;
+  for (const r of rects) { tops.push(height); height += Math.max(1, Math.round(r.y1 - r.y0)) + GAP; }
+  height += PAD;
+  const data = new Uint8Array(width * height).fill(255);
+  rects.forEach((r, k) => {
+    const top = tops[k] as number;
+    for (let v = 0; v < Math.round(r.y1 - r.y0); v++) {
+      for (let u = 0; u < Math.round(r.x1 - r.x0); u++) {
+        const [x, y] = fromSheared(r.x0 + u, r.y0 + v, skew);
+        const xi = Math.round(x); const yi = Math.round(y);
+        if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height) data[(top + v) * width + PAD + u] = img.data[yi * img.width + xi] as number;
+      }
+    }
+  });
+  const png = await encodeGreyPng(data, width, height, 1);
+  if (process.env.DBG_STACK) (await import('node:fs')).writeFileSync(`/tmp/stack-${Date.now()}.png`, png);
+  const result = await recognize(png, langs, Math.round(dpi), 'block');
+  const out: OcrWord[][] = rects.map(() => []);
+  for (const word of result.lines.flatMap((l) => l.words)) {
+    const cy = (word.bbox[1] + word.bbox[3]) / 2;
+    const k = tops.findIndex((t, i) => cy >= t - GAP / 2 && cy < t + Math.round((rects[i] as Rect).y1 - (rects[i] as Rect).y0) + GAP / 2);
+    const r = rects[k];
+    if (!r) continue;
+    const top = tops[k] as number;
+    const [x0, y0] = fromSheared(r.x0 + word.bbox[0] - PAD, r.y0 + word.bbox[1] - top, skew);
+    const [x1, y1] = fromSheared(r.x0 + word.bbox[2] - PAD, r.y0 + word.bbox[3] - top, skew);
+    out[k]?.push({ ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] });
+  }
+  return out;
+}
+
 interface Rect { x0: number; y0: number; x1: number; y1: number }
 
-function cellRect(grid: Grid, c: Grid['cells'][number], inset: number): Rect {
+function cellRect(grid: Grid, c: GridCell, inset: number): Rect {
   return { x0: (grid.xs[c.col] as number) + inset, x1: (grid.xs[c.col + c.colSpan] as number) - inset,
     y0: (grid.ys[c.row] as number) + inset, y1: (grid.ys[c.row + c.rowSpan] as number) - inset };
 }
 
-function inside(grid: Grid, c: Grid['cells'][number], x: number, y: number): boolean {
+function inside(grid: Grid, c: GridCell, x: number, y: number): boolean {
   return x >= (grid.xs[c.col] as number) && x < (grid.xs[c.col + c.colSpan] as number)
     && y >= (grid.ys[c.row] as number) && y < (grid.ys[c.row + c.rowSpan] as number);
 }

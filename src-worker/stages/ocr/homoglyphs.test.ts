@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fixCyrillicWord, fixLegalForms } from './homoglyphs';
+import { fixCyrillicWord, fixLegalForms, fixScriptsByContext } from './homoglyphs';
 
 describe('OCR homoglyph repair', () => {
   it('turns Latin look-alikes Cyrillic inside Cyrillic words only', () => {
@@ -15,5 +15,14 @@ describe('OCR homoglyph repair', () => {
     assert.deepEqual(fixLegalForms(['OOO', '«Рога', 'и', 'копыта»']), ['ООО', '«Рога', 'и', 'копыта»']);
     assert.deepEqual(fixLegalForms(['Итого', '000', 'руб.']), ['Итого', '000', 'руб.']);
     assert.deepEqual(fixLegalForms(['Total', '000', '"x"']), ['Total', '000', '"x"']);
+  });
+  it('fixes scripts from the neighbouring words', () => {
+    assert.deepEqual(fixScriptsByContext(['Мах', 'Factor', 'Тушь']), ['Max', 'Factor', 'Тушь']);
+    assert.deepEqual(fixScriptsByContext(['Масло', 'Дет', 'Алоэ']), ['Масло', 'Дет', 'Алоэ'], 'Cyrillic beside Cyrillic stays');
+    assert.deepEqual(fixScriptsByContext(['ИГРУШКА', 'В', 'КОР.', '8CM']), ['ИГРУШКА', 'В', 'КОР.', '8СМ']);
+    assert.deepEqual(fixScriptsByContext(['Invoice', '8CM']), ['Invoice', '8CM'], 'a Latin line keeps Latin units');
+    assert.deepEqual(fixScriptsByContext(['органзы,', '145х250', 'см']), ['органзы,', '145x250', 'см']);
+    assert.deepEqual(fixScriptsByContext(['д/груди', 'З0шт']), ['д/груди', '30шт']);
+    assert.deepEqual(fixScriptsByContext(['Забота', 'Звезда']), ['Забота', 'Звезда']);
   });
 });

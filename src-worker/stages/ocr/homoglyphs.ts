@@ -29,3 +29,31 @@ export function fixLegalForms(words: string[]): string[] {
   if (!words.some((w) => CYRILLIC.test(w))) return words;
   return words.map((w, i) => (ZEROS_FOR_OOO.test(w) && /^[«"“„']/.test(words[i + 1] ?? '') ? 'ООО' : w));
 }
+
+const CYRILLIC_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entries(LATIN_TO_CYRILLIC).map(([l, c]) => [c, l]));
+const CYRILLIC_TWINS = new RegExp(`[${Object.keys(CYRILLIC_TO_LATIN).join('')}]`, 'g');
+/** A word with a Latin letter that has no Cyrillic twin is Latin for sure ("Factor", "Breeze"). */
+const SURELY_LATIN = /[A-Za-z]/;
+const surelyLatin = (w: string): boolean => SURELY_LATIN.test(w.replace(LOOKALIKE, ''));
+
+/**
+ * Script fixes that need the neighbouring words of a line:
+ * - a word made only of Cyrillic letters with Latin twins, next to a word that is surely Latin, is
+ *   Latin ("Мах Factor" → "Max Factor");
+ * - a unit glued to a number in Latin look-alikes on a Cyrillic line is Cyrillic ("8CM" → "8СМ");
+ * - a look-alike x between two numbers is the Latin "x" of a dimension ("145х250" → "145x250"),
+ *   and a З before a digit is a 3 ("З0шт" → "30шт").
+ */
+export function fixScriptsByContext(words: string[]): string[] {
+  const cyrillicLine = words.filter((w) => CYRILLIC.test(w)).length >= words.filter((w) => surelyLatin(w)).length;
+  return words.map((w, i) => {
+    let out = w.replace(/(\d)[хХ](?=\d)/g, '$1x').replace(/(^|\d)[Зз](?=\d)/g, '$13');
+    const bare = out.replace(/[^\p{L}]/gu, '');
+    const twinsOnly = bare.length > 0 && CYRILLIC.test(bare) && bare.replace(CYRILLIC_TWINS, '') === '';
+    if (twinsOnly && (surelyLatin(words[i - 1] ?? '') || surelyLatin(words[i + 1] ?? ''))) {
+      out = out.replace(CYRILLIC_TWINS, (c) => CYRILLIC_TO_LATIN[c] ?? c);
+    }
+    if (cyrillicLine && /^\d+[A-Z]+\.?$/.test(out) && !surelyLatin(out)) out = out.replace(LOOKALIKE, (c) => LATIN_TO_CYRILLIC[c] ?? c);
+    return out;
+  });
+}

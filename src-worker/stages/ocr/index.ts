@@ -7,11 +7,11 @@ import type { OcrResult } from '../../adapters/tesseract';
 import { groupLines } from '../layout/lines';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
-import { rereadEmptyCells } from './cells';
+import { rereadCells } from './cells';
 import { despeckle, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
-import { fixCyrillicWord, fixLegalForms } from './homoglyphs';
+import { fixCyrillicWord, fixLegalForms, fixScriptsByContext } from './homoglyphs';
 import type { Line } from '../layout/lines';
 
 /**
@@ -53,7 +53,7 @@ export async function ocrPage(png: Buffer, opts: {
     if (segmentation === 'block') return { result: await recognize(image, langs, opts.dpi, segmentation), grids: [] };
     const ruled = await withoutRulings(image, dpi);
     const result = await recognize(ruled.png, langs, opts.dpi, segmentation);
-    if (ruled.clean) await rereadEmptyCells(ruled.clean, ruled.grids, result, langs, dpi);
+    if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
     return { result, grids: ruled.grids };
   };
   let { result, grids } = await read(png);
@@ -99,7 +99,7 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; 
 function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
   result.lines.forEach((line, li) => {
-    const texts = russian ? fixLegalForms(line.words.map((w) => fixCyrillicWord(w.text))) : line.words.map((w) => w.text);
+    const texts = russian ? fixScriptsByContext(fixLegalForms(line.words.map((w) => fixCyrillicWord(w.text)))) : line.words.map((w) => w.text);
     line.words.forEach((w, wi) => {
       items.push({ id: `p${page}o${li}w${wi}`, text: texts[wi] ?? w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
         eol: wi === line.words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });

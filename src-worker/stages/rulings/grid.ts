@@ -118,8 +118,19 @@ const DRAWN = 0.6;
 function mergedCells(xs: number[], ys: number[], inkAlong: Rulings['inkAlong'], tol: number): GridCell[] {
   const nRows = ys.length - 1;
   const nCols = xs.length - 1;
-  const drawn = (direction: 'h' | 'v', at: number, from: number, to: number): boolean =>
-    to - from <= 2 * tol || inkAlong(direction, at, from + tol, to - tol) >= DRAWN;
+  // A line of text through a merged cell is inked along its middle too, but text is set off from the
+  // cell's sides: a drawn border runs from end to end.
+  const drawn = (direction: 'h' | 'v', at: number, from: number, to: number): boolean => {
+    if (to - from <= 2 * tol) return true;
+    const a = from + tol; const b = to - tol; const end = Math.max(tol, (b - a) * 0.2);
+    // A short border inside a header may sit a few pixels off the long border it is clustered with.
+    for (let k = 0; k <= tol; k += 2) {
+      for (const p of k === 0 ? [at] : [at - k, at + k]) {
+        if (inkAlong(direction, p, a, b) >= DRAWN && inkAlong(direction, p, a, a + end) >= DRAWN && inkAlong(direction, p, b - end, b) >= DRAWN) return true;
+      }
+    }
+    return false;
+  };
   const id = (r: number, c: number): number => r * nCols + c;
   const parent = Array.from({ length: nRows * nCols }, (_, i) => i);
   const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number; return i; };

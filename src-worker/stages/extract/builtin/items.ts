@@ -189,8 +189,10 @@ function usesDecimalComma(tables: readonly ViewTable[]): boolean {
 
 /** "1 | 2 | 3 | 4…": the column numbering row under the header of Russian unified forms. */
 function isNumberingRow(texts: string[]): boolean {
-  // Cells are split into numbers: a scan may put two numbers in one cell ("13 | 14") or keep a stray bar.
-  const numbers = texts.flatMap((t) => t.split(/[^\p{L}\d]+/u)).filter((t) => t !== '');
-  if (numbers.length < 3) return false;
-  return numbers.every((t) => /^\d{1,2}[а-яa-z]?$/i.test(t)) && numbers.map((t) => parseInt(t, 10)).every((n, i, a) => i === 0 || n > (a[i - 1] ?? 0));
+  // Cells are split into tokens: a scan may put two numbers in one cell ("13 | 14"), keep a stray
+  // bar, or misread a digit ("i" for 1); most tokens must still be numbers, rising.
+  const tokens = texts.flatMap((t) => t.split(/[^\p{L}\d]+/u)).filter((t) => t !== '');
+  const numbers = tokens.filter((t) => /^\d{1,2}[а-яa-z]?$/i.test(t));
+  if (numbers.length < 3 || numbers.length < tokens.length * 0.75 || tokens.some((t) => t.length > 3)) return false;
+  return numbers.map((t) => parseInt(t, 10)).every((n, i, a) => i === 0 || n > (a[i - 1] ?? 0));
 }
