@@ -8,7 +8,7 @@ import { groupLines } from '../layout/lines';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
-import { despeckle, eraseRulings } from '../rulings/erase';
+import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
 import { fixCyrillicWord, fixLegalForms, fixScriptsByContext } from './homoglyphs';
@@ -85,8 +85,9 @@ export async function ocrPage(png: Buffer, opts: {
 async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grids: Grid[]; clean: GreyImage | null }> {
   const img = await greyPixels(png);
   const rulings = findRulings(img, dpi);
-  if (rulings.horizontal.length === 0 && rulings.vertical.length === 0) return { png, grids: [], clean: null };
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
+  // A page with nothing to paint out is read as it came.
+  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], clean: null };
   const erased = eraseRulings(img, rulings, grids, dpi);
   const clean = despeckle(erased, binarize(erased), dpi);
   return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, clean };

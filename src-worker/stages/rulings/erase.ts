@@ -25,8 +25,7 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
       }
     }
   };
-  for (const r of rulings.horizontal) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1);
-  for (const r of rulings.vertical) line('v', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1);
+  for (const r of erasableRules(rulings, dpi)) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1);
   // Borders of the grids, where pieces of a faint line were too short to be rules of their own;
   // a bold border is wider than a rule: its inked band is measured.
   const maxHalf = Math.round(dpi * 0.02);
@@ -53,6 +52,15 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
     }
   }
   return { data: out, width, height };
+}
+
+/**
+ * Rules painted out on their own, outside grids: horizontal ones of at least three quarters of an
+ * inch (separators, underlines to write on). A vertical run of ink that crosses nothing is as often
+ * the stem of a large letter as a line, so verticals go only as the borders of grids.
+ */
+export function erasableRules(rulings: Rulings, dpi: number): Rulings['horizontal'] {
+  return rulings.horizontal.filter((r) => r.to - r.from >= dpi * 0.75);
 }
 
 /**
