@@ -123,6 +123,12 @@ function labelIndex(words: string, label: string): number {
     const m = new RegExp(`(^|\\s)${stem}[а-я]{0,3}(\\s|$)`).exec(words);
     return m ? m.index : -1;
   }
+  // OCR drops the space between the words of a label set in small type ("датасоставления"): a
+  // label of two or more words still matches as one word without them.
+  if (l.includes(' ') && l.length >= 8) {
+    const joined = hay.indexOf(` ${l.replace(/ /g, '')} `);
+    if (joined >= 0) return joined;
+  }
   return -1;
 }
 

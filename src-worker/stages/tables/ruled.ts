@@ -39,7 +39,7 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
     const id = `${idPrefix}p${page.no}r${tables.length}`;
     const cells: TableCell[] = grid.cells.map((c, i) => {
       const items = inCell.get(i) ?? [];
-      const text = groupLines(items).map((l) => l.text).join(' ').replace(/\s+/g, ' ').trim();
+      const text = joinCellLines(groupLines(items).map((l) => l.text));
       return { row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, text, header: c.row === 0,
         itemIds: items.map((it) => it.id), box: items.length ? items.map((it) => it.box).reduce(union) : null };
     });
@@ -48,6 +48,15 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
     blocks.push({ page: page.no, text: '', box, kind: 'table', tableId: id });
   }
   return { tables, blocks, used };
+}
+
+/**
+ * The lines of a cell as one text. A number and hyphen ending a line ("2-" over "спальный") runs on
+ * without a space; a word broken at a hyphen ("Коли-" over "чество") keeps the space, which the
+ * label matching reads through, since "штрих-" over "код" is just as likely.
+ */
+export function joinCellLines(lines: readonly string[]): string {
+  return lines.reduce((out, l) => (out === '' ? l : /\d-$/.test(out) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
 }
 
 /** For every unit cell (row-major), the index in `grid.cells` of the merged cell that covers it. */

@@ -145,7 +145,8 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
       const joined = h.replace(/ /g, '');
       for (const label of labels) {
         if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? 50 : 0));
-        // OCR drops spaces in small header type ("суммас учетом ндс"): a long label still matches without them.
+        // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
+        // matches inside the header with all spaces gone.
         else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
       }
       if (score > 0) scored.push({ path: f.leaf.path, col, score });
