@@ -45,7 +45,9 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
       const size = item.fontSize ?? item.box[3] - item.box[1];
       // Chinese and Japanese are written without spaces: only a wide gap separates them.
       const cjk = CJK.test(text.slice(-1)) && CJK.test(item.text.charAt(0));
-      const needsSpace = gap > size * (cjk ? 1 : 0.15) && !text.endsWith(' ') && !item.text.startsWith(' ');
+      // OCR words are words already: Tesseract splits them at spaces, however narrow the print.
+      const ocrWords = prev.ocrConfidence !== undefined && item.ocrConfidence !== undefined && !cjk;
+      const needsSpace = (ocrWords || gap > size * (cjk ? 1 : 0.15)) && !text.endsWith(' ') && !item.text.startsWith(' ');
       if (needsSpace) text += gap > size * 2.5 ? '  ' : ' ';
     }
     text += item.text;
