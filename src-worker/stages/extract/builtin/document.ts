@@ -140,6 +140,17 @@ export function currency(view: TextView): Found | null {
       counts.set(a.value.currency, c);
     }
   }
+  // ISO codes written out ("Netto EUR  MwSt. EUR  Brutto EUR") vote too: a stray "$" misread from a
+  // "§" must not outweigh them.
+  for (const line of view.lines) {
+    for (const m of line.text.matchAll(/(?<![\p{L}])([A-Z]{3})(?![\p{L}])/gu)) {
+      const code = m[1] as string;
+      if (currencyOf(code) !== code) continue;
+      const c = counts.get(code) ?? { n: 0, line };
+      c.n++;
+      counts.set(code, c);
+    }
+  }
   const top = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
   if (top) return { value: top[0], page: top[1].line.page, box: top[1].line.box, level: 'rule' };
   // Column headers such as "Цена, руб." name the currency when no amount carries it.

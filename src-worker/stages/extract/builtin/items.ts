@@ -82,7 +82,12 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     }
   };
   const before: ViewTable[] = [];
-  for (let i = at - 1; i >= 0 && spans && sameColumns(view.tables[i] as ViewTable, spans); i--) before.unshift(view.tables[i] as ViewTable);
+  // Only tables on earlier pages: on the chosen table's own page, what stands above its header is not its data.
+  for (let i = at - 1; i >= 0 && spans; i--) {
+    const t = view.tables[i] as ViewTable;
+    if (t.page >= chosen.table.page || !sameColumns(t, spans)) break;
+    before.unshift(t);
+  }
   const own = items.splice(0);
   for (const t of before) readContinuation(t);
   items.push(...own);
