@@ -99,7 +99,9 @@ function stripRole(words: string, role: PartyRole): string {
 
 export function normalise(s: string): string {
   // "Коли- чество" (a word hyphenated across lines of a printed header) is one word again.
-  return s.toLowerCase().replace(/ё/g, 'е').replace(/(\p{L})-\s+(\p{L})/gu, '$1$2').replace(/[|/\\,;:()[\]{}"«»'`]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // Accents on Latin letters are dropped (scans and capitals lose them: "DESIGNATION" is "désignation");
+  // Cyrillic keeps its marks (й is not и).
+  return s.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/(\p{L})-\s+(\p{L})/gu, '$1$2').replace(/[|/\\,;:()[\]{}"«»'`]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const CJK = /[\u3400-\u9fff]/;

@@ -47,6 +47,8 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
   }
   const remainingLines = lines.filter((l) => !inTable.has(l));
   for (const t of tables) t.edges = edgesOf(t, remainingLines, page);
+  // Drawn and undrawn tables in reading order, top to bottom.
+  tables.sort((a, b) => (a.box?.[1] ?? 0) - (b.box?.[1] ?? 0));
   return { tables, blocks, remainingLines };
 }
 

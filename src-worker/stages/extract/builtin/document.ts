@@ -1,5 +1,6 @@
 import { conceptById } from '../concepts';
 import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
+import { containsLabel, normalise } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
 import { findLabels, lineBelow, valueAfter } from './labels';
@@ -77,6 +78,8 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
   const own = TOTAL_LABELS[concept] ?? conceptById(concept)?.labels ?? [];
   const labels = concept === 'totals.gross' ? own : [...own, ...GENERIC_TOTAL];
   const others = Object.entries(TOTAL_LABELS).filter(([k]) => k !== concept).flatMap(([, v]) => v);
+  const boxed = totalsBox(view, leaf, own.filter((l) => !WEAK_TOTAL.has(l)));
+  if (boxed) return boxed;
   const hits = findLabels(view.lines, labels);
   for (const label of labels) {
     const forLabel = hits.filter((h) => h.label === label);
@@ -88,6 +91,8 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       // "Итого без НДС" must not answer for "Итого": skip a hit that is part of a longer other label.
       if (others.some((o) => o.length > label.length && o.includes(label) && findLabels([hit.line], [o]).length > 0)) continue;
       const after = hit.line.text.slice(hit.valueStart);
+      // "N° TVA : FR 32 123 456 789" is a VAT number, not an amount of VAT.
+      if (/^[\s:№°#.]*[A-Z]{2}\s?\d{2}[\d\s]{6,}/.test(after)) continue;
       const amounts = scanAmounts(after).map((a) => ({ raw: a.raw, value: a.value.amount }));
       const cells = cellNumbers(after);
       // A totals row of a form carries net, VAT and gross in that order, after quantities and weights.
@@ -106,6 +111,32 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
         continue;
       }
       return { value: numberFor(leaf, pick.value, pick.raw), page: hit.line.page, box: hit.line.box, level: 'rule' };
+    }
+  }
+  return null;
+}
+
+/**
+ * A small box of totals laid out as a table: labels in one row, amounts in the row below
+ * ("TOTAL HT | TOTAL TVA | TOTAL TTC" over "100,00 | 10,00 | 110,00"); each label takes the amount
+ * under it, however the lines of the two rows read.
+ */
+function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {
+  for (const label of labels) {
+    for (const table of view.tables) {
+      if (table.rows.length > 4) continue;
+      for (let r = 0; r + 1 < table.rows.length; r++) {
+        const row = table.rows[r] ?? [];
+        for (let c = 0; c < row.length; c++) {
+          const text = normalise(row[c]?.text ?? '');
+          if (!text || text.length > label.length + 12 || !containsLabel(text, label)) continue;
+          const under = table.rows[r + 1]?.[c];
+          const n = under ? parseAmount(under.text) : null;
+          if (under && n && /\d/.test(under.text) && !/[\p{L}]{4,}/u.test(under.text)) {
+            return { value: numberFor(leaf, n.amount, under.text), page: table.page, box: under.box, level: 'table' };
+          }
+        }
+      }
     }
   }
   return null;

@@ -26,6 +26,8 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   for (const table of view.tables) {
     for (let h = 0; h < Math.min(table.rows.length, 200); h++) {
       for (const span of [1, 2, 3]) {
+        // A row with figures in two or more cells is data, never part of a header.
+        if (table.rows.slice(h, h + span).some((row) => row.filter((c) => /^[-+]?[\d\s.,%]*\d[\d\s.,%]*$/.test(c.text.trim())).length >= 2)) break;
         const header = headerTexts(table, h, span);
         const columns = assignColumns(fields, header);
         // A taller header wins only by naming more fields: otherwise it would swallow data rows.
@@ -36,6 +38,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
+  if (process.env.DBG_ITEMS) console.error('header', chosen.header, headerTexts(chosen.table, chosen.header, 1), [...chosen.columns]);
   const items: ItemRow[] = [];
   const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
