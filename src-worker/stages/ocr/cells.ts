@@ -41,14 +41,15 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
       header.forEach((cell, k) => {
         const now = again[k] ?? [];
         const before = byCell.get(cell) ?? [];
-        if (process.env.DBG_STACK) console.error(JSON.stringify(before.map((w) => [w.text, Math.round(w.confidence)])), '->', JSON.stringify(now.map((w) => [w.text, Math.round(w.confidence)])));
         if (now.length && meanConfidence(now) > meanConfidence(before)) take(now, before);
       });
     }
-    // Other cells with ink and no confident word: column strips.
+    // Other cells with ink and no confident word, or with letters in a column of figures: column strips.
+    const misfits = misfitsInNumberColumns(grid, byCell, headerRows);
     const missedByColumn = new Map<string, number[]>();
     grid.cells.forEach((c, i) => {
-      if (c.row < headerRows || (byCell.get(i) ?? []).some((w) => w.confidence >= DOUBTFUL_BELOW) || !hasInk(i)) return;
+      if (c.row < headerRows || !hasInk(i)) return;
+      if (!misfits.has(i) && (byCell.get(i) ?? []).some((w) => w.confidence >= DOUBTFUL_BELOW)) return;
       const key = `${c.col}:${c.colSpan}`;
       missedByColumn.set(key, [...(missedByColumn.get(key) ?? []), i]);
     });
@@ -66,6 +67,29 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
   // The first reading's words of a cell that the second reading filled are dropped.
   for (const line of found.lines) line.words = line.words.filter((w) => !replaced.has(w));
   found.lines = [...found.lines.filter((l) => l.words.length > 0), ...lines];
+}
+
+const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
+
+/**
+ * Cells of a column of figures (at least two thirds of its filled data cells are numbers, four or
+ * more) that read as something else: a lone "1" taken for "RP" or "i" by the page's reading.
+ */
+function misfitsInNumberColumns(grid: Grid, byCell: ReadonlyMap<number, OcrWord[]>, headerRows: number): Set<number> {
+  const out = new Set<number>();
+  const columns = new Map<string, number[]>();
+  grid.cells.forEach((c, i) => {
+    if (c.row < headerRows || !(byCell.get(i) ?? []).length) return;
+    const key = `${c.col}:${c.colSpan}`;
+    columns.set(key, [...(columns.get(key) ?? []), i]);
+  });
+  for (const cells of columns.values()) {
+    const text = (i: number): string => (byCell.get(i) ?? []).map((w) => w.text).join(' ').trim();
+    const figures = cells.filter((i) => FIGURE.test(text(i)));
+    if (figures.length < 4 || figures.length * 3 < cells.length * 2) continue;
+    for (const i of cells) if (!FIGURE.test(text(i))) out.add(i);
+  }
+  return out;
 }
 
 /** Index of the grid cell that holds the centre of a word (in image pixels), or -1. */
@@ -116,7 +140,6 @@ async function readCellsStacked(img: GreyImage, rects: readonly Rect[], skew: nu
     }
   });
   const png = await encodeGreyPng(data, width, height, 1);
-  if (process.env.DBG_STACK) (await import('node:fs')).writeFileSync(`/tmp/stack-${Date.now()}.png`, png);
   const result = await recognize(png, langs, Math.round(dpi), 'block');
   const out: OcrWord[][] = rects.map(() => []);
   for (const word of result.lines.flatMap((l) => l.words)) {

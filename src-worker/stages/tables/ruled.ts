@@ -43,6 +43,7 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
       return { row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, text, header: c.row === 0,
         itemIds: items.map((it) => it.id), box: items.length ? items.map((it) => it.box).reduce(union) : null };
     });
+    repairFigureColumns(cells);
     const box = gridBox(grid);
     tables.push({ id, pages: [page.no], nRows: grid.ys.length - 1, nCols: grid.xs.length - 1, cells, box });
     blocks.push({ page: page.no, text: '', box, kind: 'table', tableId: id });
@@ -57,6 +58,28 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
  */
 export function joinCellLines(lines: readonly string[]): string {
   return lines.reduce((out, l) => (out === '' ? l : /\d-$/.test(out) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
+}
+
+const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
+/** Letters OCR puts for digits in print: l/I/i/|/! for 1, O/О/o/о for 0, З for 3, б for 6. */
+const DIGIT_LOOKALIKES: Record<string, string> = { l: '1', I: '1', i: '1', '|': '1', '!': '1', O: '0', 'О': '0', o: '0', 'о': '0', 'З': '3', 'б': '6' };
+
+/**
+ * In a column of figures (two thirds of its filled cells, four or more), a cell that becomes a
+ * figure when its look-alike letters are read as digits is that figure ("i" → "1", "1O5" → "105").
+ */
+export function repairFigureColumns(cells: TableCell[]): void {
+  const byCol = new Map<string, TableCell[]>();
+  for (const c of cells) if (c.row > 0 && c.text) byCol.set(`${c.col}:${c.colSpan}`, [...(byCol.get(`${c.col}:${c.colSpan}`) ?? []), c]);
+  for (const column of byCol.values()) {
+    const figures = column.filter((c) => FIGURE.test(c.text)).length;
+    if (figures < 4 || figures * 3 < column.length * 2) continue;
+    for (const c of column) {
+      if (FIGURE.test(c.text)) continue;
+      const repaired = c.text.replace(/[lIi|!OОoоЗб]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
+      if (FIGURE.test(repaired)) c.text = repaired;
+    }
+  }
 }
 
 /** For every unit cell (row-major), the index in `grid.cells` of the merged cell that covers it. */
