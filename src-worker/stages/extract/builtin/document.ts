@@ -1,3 +1,4 @@
+import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import { conceptById } from '../concepts';
 import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
 import { containsLabel, normalise } from '../match-schema';
@@ -57,6 +58,9 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     const v = same ? typedValue(leaf, same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
     if (same) continue;
+    // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
+    const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept));
+    if (under) return under;
     const below = lineBelow(view.lines, hit.line);
     const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
     if (below && bv !== null && bv !== '') return { value: bv, page: below.page, box: below.box, level: 'layout' };
@@ -117,11 +121,11 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
 }
 
 /**
- * A small box of totals laid out as a table: labels in one row, amounts in the row below
- * ("TOTAL HT | TOTAL TVA | TOTAL TTC" over "100,00 | 10,00 | 110,00"); each label takes the amount
+ * A value under its label in a small table: labels in one row, values in the row below
+ * ("TOTAL HT | TOTAL TVA | TOTAL TTC" over "100,00 | 10,00 | 110,00"); each label takes the value
  * under it, however the lines of the two rows read.
  */
-function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {
+function cellUnderLabel(view: TextView, labels: string[], read: (text: string) => JsonValue | null): Found | null {
   for (const label of labels) {
     for (const table of view.tables) {
       if (table.rows.length > 4) continue;
@@ -131,15 +135,21 @@ function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | 
           const text = normalise(row[c]?.text ?? '');
           if (!text || text.length > label.length + 12 || !containsLabel(text, label)) continue;
           const under = table.rows[r + 1]?.[c];
-          const n = under ? parseAmount(under.text) : null;
-          if (under && n && /\d/.test(under.text) && !/[\p{L}]{4,}/u.test(under.text)) {
-            return { value: numberFor(leaf, n.amount, under.text), page: table.page, box: under.box, level: 'table' };
-          }
+          const v = under && under.text.trim() ? read(under.text) : null;
+          if (under && v !== null && v !== '') return { value: v, page: table.page, box: under.box, level: 'table' };
         }
       }
     }
   }
   return null;
+}
+
+/** Totals from a box of labels over amounts: figures only, no words. */
+function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {
+  return cellUnderLabel(view, labels, (text) => {
+    const n = /\d/.test(text) && !/\p{L}{4,}/u.test(text) ? parseAmount(text) : null;
+    return n ? numberFor(leaf, n.amount, text) : null;
+  });
 }
 
 /** Numbers standing in their own cells (columns split by wide gaps), integers included. */

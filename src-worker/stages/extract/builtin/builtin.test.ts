@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { catalogSchema } from '../../../../src-shared/catalog';
+import type { JsonObject } from '../../../../src-shared/contract/envelope';
+import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
+import { parseText } from '../../parse-text';
+import { extract } from '../index';
+import { normalise } from '../match-schema';
+
+/** The built-in extractor on ready text (markdown tables), the way OCR'd forms come out of parsing. */
+async function run(text: string, type: string): Promise<Record<string, unknown>> {
+  const schema = catalogSchema(type)?.schema as JsonObject;
+  const r = await extract(parseText(text), {
+    jobId: 't', source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
+    prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null,
+  }, null);
+  return r.result as Record<string, unknown>;
+}
+
+const items = (r: Record<string, unknown>): Record<string, unknown>[] => (r.items as Record<string, unknown>[]) ?? [];
+
+describe('built-in extractor on forms read by OCR', () => {
+  it('skips a numbering row with a misread digit and joined cells, and reads "1,000" as one in a decimal-comma table', async () => {
+    const r = await run([
+      'ТОВАРНАЯ НАКЛАДНАЯ № 7 от 14.10.2014', '',
+      '| № | Товар | Ед. | Количество (масса нетто) | Цена, руб. коп | Сумма без учета НДС, руб. коп | Суммас учетом НДС, руб. коп |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| i | 2 | 3 | 10 | 11 | 12 | 13 \\| 15 |',
+      '| 1 | Набор коробов | шт | 1,000 | 158,47 | 158,47 | 187,00 |',
+      '| 2 | Чехол | шт | 3,000 | 121,19 | 363,56 | 429,00 |',
+    ].join('\n'), 'torg12');
+    const rows = items(r);
+    assert.equal(rows.length, 2, 'the numbering row is not an item');
+    assert.deepEqual(rows.map((i) => [i.name, i.quantity, i.amount_gross]), [['Набор коробов', 1, 187], ['Чехол', 3, 429]],
+      'quantities with three decimals; the OCR-joined "суммас учетом" still names the gross amount');
+  });
+
+  it('keeps "1,000" a thousand where the document writes decimals with a point', async () => {
+    const r = await run(['Invoice 5', '', '| Item | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Bolts | 1,000 | 0.25 | 250.00 |', '| Nuts | 2,000 | 0.10 | 200.00 |'].join('\n'), 'invoice');
+    assert.deepEqual(items(r).map((i) => i.quantity), [1000, 2000]);
+  });
+
+  it('reads totals from a box of labels over amounts, and never a VAT number as VAT', async () => {
+    const r = await run([
+      'FACTURE N° F2018', 'N° TVA : FR 32 123 456 789', '',
+      '| TOTAL HT | TOTAL TVA | TOTAL TTC |', '| --- | --- | --- |', '| 100,00 | 10,00 | 110,00 |',
+    ].join('\n'), 'invoice');
+    assert.equal(r.total, 110);
+    assert.equal(r.total_net, 100);
+    assert.equal(r.total_vat, 10);
+  });
+
+  it('currency: written ISO codes outvote a stray dollar sign', async () => {
+    const r = await run(['Rechnung 2015738820', 'Netto EUR   MwSt. EUR   Brutto EUR', '376,37   71,51   447,88', 'Bestimmungen der $$ 286 - 288 BGB'].join('\n'), 'invoice');
+    assert.equal(r.currency, 'EUR');
+  });
+
+  it('finds a header without its accents ("DESIGNATION") and a label that OCR wrote without its space', async () => {
+    const r = await run([
+      '| Номер документа | Датасоставления |', '| --- | --- |', '| 36 | 25.11.2021 |', '', 'Goods and services', '',
+      '| # | DESIGNATION | QTE | TOTAL HT |', '| --- | --- | --- | --- |', '| 1 | PRESTATION SUPPORT | 1,00 | 60,00 |', '| 2 | APPEL | 2,00 | 5,00 |',
+    ].join('\n'), 'invoice');
+    assert.equal(r.date, '2021-11-25');
+    assert.deepEqual(items(r).map((i) => i.name), ['PRESTATION SUPPORT', 'APPEL']);
+  });
+
+  it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
+    assert.equal(normalise('Désignation Qté'), 'designation qte');
+    assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');
+  });
+});
