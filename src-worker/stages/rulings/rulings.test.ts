@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { despeckle, eraseRulings } from './erase';
+import { binarize, findRulings, toSheared } from './find';
+import type { GreyImage } from './find';
+import { gridsOf } from './grid';
+
+/**
+ * A synthetic 300 dpi page: white paper, a drawn table turned by `degrees`, optional text blocks
+ * (solid dark boxes of letter height) and specks. Everything is drawn in "sheet" coordinates and
+ * turned about the origin, as a scanner turns a sheet.
+ */
+function page(opts: { degrees?: number; xs: number[]; ys: number[]; missing?: { row: number; col: number }[]; text?: [number, number, number, number][]; specks?: number }): GreyImage {
+  const width = 1600; const height = 1000;
+  const data = new Uint8Array(width * height).fill(245);
+  const t = Math.tan(((opts.degrees ?? 0) * Math.PI) / 180);
+  const ink = (u: number, v: number): void => {
+    // Sheet point (u, v) → image point, by the same small-angle turn the detector undoes.
+    const x = Math.round(u - v * t); const y = Math.round(v + u * t);
+    if (x >= 0 && y >= 0 && x < width && y < height) data[y * width + x] = 20;
+  };
+  const { xs, ys } = opts;
+  const missing = opts.missing ?? [];
+  // Horizontal borders; the border under a merged cell's upper half is left out there.
+  ys.forEach((y, r) => {
+    for (let c = 0; c + 1 < xs.length; c++) {
+      if (missing.some((m) => m.row === r - 1 && m.col === c)) continue;
+      for (let u = xs[c] as number; u <= (xs[c + 1] as number); u++) for (let d = 0; d < 3; d++) ink(u, y + d);
+    }
+  });
+  for (const x of xs) for (let v = ys[0] as number; v <= (ys[ys.length - 1] as number) + 2; v++) for (let d = 0; d < 3; d++) ink(x + d, v);
+  for (const [u0, v0, u1, v1] of opts.text ?? []) for (let v = v0; v < v1; v++) for (let u = u0; u < u1; u++) if ((u >> 3) % 2 === 0) ink(u, v);
+  let seed = 7;
+  for (let i = 0; i < (opts.specks ?? 0); i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const p = seed % (width * height);
+    data[p] = 30;
+  }
+  return { data, width, height };
+}
+
+const XS = [100, 400, 700, 1000, 1300];
+const YS = [100, 200, 300, 400, 500];
+
+describe('rulings: drawn tables from page pixels', () => {
+  it('measures the skew of a turned sheet and finds its grid in the straightened space', () => {
+    for (const degrees of [0, 0.6, -1.2]) {
+      const img = page({ degrees, xs: XS, ys: YS });
+      const rulings = findRulings(img, 300);
+      assert.ok(Math.abs(Math.atan(rulings.skew) * 180 / Math.PI - degrees) < 0.1, `skew ${degrees}° measured as ${Math.atan(rulings.skew) * 180 / Math.PI}`);
+      const grids = gridsOf(rulings, 6);
+      assert.equal(grids.length, 1);
+      const g = grids[0]!;
+      assert.equal(g.xs.length, XS.length, `columns at ${degrees}°`);
+      assert.equal(g.ys.length, YS.length, `rows at ${degrees}°`);
+      assert.equal(g.cells.length, (XS.length - 1) * (YS.length - 1), 'no merged cells');
+    }
+  });
+
+  it('a border that is not drawn merges the cells on both sides; text through a merged cell is not a border', () => {
+    // Row 0 col 1 spans two rows: the border under it is missing, and a line of "text" runs where it would be.
+    const img = page({ xs: XS, ys: YS, missing: [{ row: 0, col: 1 }], text: [[430, 192, 670, 214]] });
+    const g = gridsOf(findRulings(img, 300), 6)[0]!;
+    const merged = g.cells.filter((c) => c.rowSpan > 1 || c.colSpan > 1);
+    assert.deepEqual(merged.map((c) => [c.row, c.col, c.rowSpan, c.colSpan]), [[0, 1, 2, 1]]);
+  });
+
+  it('lone lines and letter-sized strokes make no grid', () => {
+    const img = page({ xs: [100, 1300], ys: [100], text: [[200, 300, 260, 380]] });
+    assert.equal(gridsOf(findRulings(img, 300), 6).length, 0);
+  });
+
+  it('erasing paints the borders out and leaves the text between them', () => {
+    const text: [number, number, number, number][] = [[150, 130, 350, 160]];
+    const img = page({ degrees: 0.6, xs: XS, ys: YS, text });
+    const rulings = findRulings(img, 300);
+    const clean = eraseRulings(img, rulings, gridsOf(rulings, 6), 300);
+    const inkLeft = (g: GreyImage, x0: number, y0: number, x1: number, y1: number): number => {
+      const dark = binarize(g, 128);
+      let n = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) n += dark[y * g.width + x] ?? 0;
+      return n;
+    };
+    // Along the middle of the first horizontal border (image coordinates of the turned sheet).
+    const [, y] = toSheared(600, 101, -rulings.skew);
+    assert.ok(inkLeft(img, 550, Math.round(y) - 4, 650, Math.round(y) + 6) > 200, 'the border was there');
+    assert.equal(inkLeft(clean, 550, Math.round(y) - 4, 650, Math.round(y) + 6), 0, 'and is gone');
+    assert.ok(inkLeft(clean, 160, 135, 340, 158) > 0.9 * inkLeft(img, 160, 135, 340, 158), 'the text is kept');
+  });
+
+  it('despeckle removes specks smaller than a full stop and keeps strokes', () => {
+    const strokes = page({ xs: [], ys: [], text: [[200, 200, 260, 240]] });
+    const img = page({ xs: [], ys: [], text: [[200, 200, 260, 240]], specks: 400 });
+    const inkOf = (g: GreyImage): number => binarize(g, 128).reduce((a, b) => a + b, 0);
+    const clean = despeckle(img, binarize(img, 128), 300);
+    assert.ok(inkOf(img) - inkOf(strokes) >= 380, 'the specks were there');
+    assert.ok(inkOf(clean) <= inkOf(strokes) + 5, `specks removed: ${inkOf(img) - inkOf(clean)}`);
+    assert.ok(inkOf(clean) >= inkOf(strokes) - 5, 'the strokes stay');
+  });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Box } from '../../../src-shared/document/geometry';
+import type { Page, TableCell, TextItem } from '../../../src-shared/document/model';
+import { groupLines } from '../layout/lines';
+import type { Grid } from '../rulings/grid';
+import { detectTables } from './index';
+import { joinCellLines, repairFigureColumns, ruledTables } from './ruled';
+
+/** OCR-like words: one item per word, in points. */
+function words(list: [string, number, number][]): TextItem[] {
+  return list.map(([text, x, y], i) => ({ id: `w${i}`, text, box: [x, y, x + text.length * 5, y + 9] as Box, fontSize: 9, eol: false, ocrConfidence: 90 }));
+}
+
+const page = (items: TextItem[]): Page => ({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
+
+/** Three columns, a header row and two data rows; the header's last two cells are one merged cell. */
+const GRID: Grid = {
+  skew: 0, xs: [50, 100, 300, 400], ys: [100, 130, 150, 170],
+  cells: [
+    { row: 0, col: 0, rowSpan: 1, colSpan: 1 }, { row: 0, col: 1, rowSpan: 1, colSpan: 2 },
+    { row: 1, col: 0, rowSpan: 1, colSpan: 1 }, { row: 1, col: 1, rowSpan: 1, colSpan: 1 }, { row: 1, col: 2, rowSpan: 1, colSpan: 1 },
+    { row: 2, col: 0, rowSpan: 1, colSpan: 1 }, { row: 2, col: 1, rowSpan: 1, colSpan: 1 }, { row: 2, col: 2, rowSpan: 1, colSpan: 1 },
+  ],
+};
+
+describe('drawn tables', () => {
+  it('puts each word into the cell its centre falls in, merged cells included; words outside stay lines', () => {
+    const items = words([
+      ['№', 60, 105], ['Товар', 150, 105], ['и', 190, 105], ['цена', 200, 105], ['сумма', 210, 117],
+      ['1', 60, 135], ['Бумага', 110, 135], ['офисная', 150, 135], ['450,00', 320, 135],
+      ['2', 60, 155], ['Папка', 110, 155], ['18,50', 320, 155],
+      ['Итого', 60, 200],
+    ]);
+    const p = page(items);
+    const found = detectTables(p, groupLines(items), 't', [GRID]);
+    assert.equal(found.tables.length, 1);
+    const t = found.tables[0]!;
+    assert.equal(t.nRows, 3);
+    assert.equal(t.nCols, 3);
+    const at = (r: number, c: number): TableCell | undefined => t.cells.find((x) => x.row === r && x.col === c);
+    assert.equal(at(0, 1)?.colSpan, 2);
+    assert.equal(at(0, 1)?.text, 'Товар и цена сумма');
+    assert.equal(at(1, 1)?.text, 'Бумага офисная');
+    assert.equal(at(2, 2)?.text, '18,50');
+    assert.deepEqual(found.remainingLines.map((l) => l.text), ['Итого']);
+  });
+
+  it('follows the skew of the page: a word is placed in straightened coordinates', () => {
+    // Turned by 1°: at x = 320 the rows sit 320·tan(1°) ≈ 5.6 pt lower than at the left edge.
+    const skew = Math.tan(Math.PI / 180);
+    const items = words([['450,00', 320, 135 + 5.6], ['Бумага', 110, 135 + 1.9]]);
+    const t = ruledTables(page(items), [{ ...GRID, skew }], 't').tables[0]!;
+    assert.equal(t.cells.find((c) => c.row === 1 && c.col === 2)?.text, '450,00');
+    assert.equal(t.cells.find((c) => c.row === 1 && c.col === 1)?.text, 'Бумага');
+  });
+
+  it('joins the lines of a cell; a number and hyphen runs on into the next line', () => {
+    assert.equal(joinCellLines(['КПБ 2-', 'спальный']), 'КПБ 2-спальный');
+    assert.equal(joinCellLines(['Коли-', 'чество']), 'Коли- чество');
+    assert.equal(joinCellLines(['Сумма с', 'учетом НДС']), 'Сумма с учетом НДС');
+  });
+
+  it('reads look-alike letters as digits only in a column of figures', () => {
+    const cell = (row: number, col: number, text: string): TableCell => ({ row, col, rowSpan: 1, colSpan: 1, text, header: row === 0, itemIds: [], box: null });
+    const figures = ['1', 'i', '2', '1O', '3', '4', '5', '6', 'RP'];
+    const cells = [cell(0, 0, 'Кол-во'), ...figures.map((t, i) => cell(i + 1, 0, t)),
+      cell(1, 1, 'Бумага'), cell(2, 1, 'Папка'), cell(3, 1, 'Ролик'), cell(4, 1, 'Кнопки'), cell(5, 1, 'Клей'), cell(6, 1, 'Нож')];
+    repairFigureColumns(cells);
+    assert.deepEqual(cells.filter((c) => c.col === 0).map((c) => c.text), ['Кол-во', '1', '1', '2', '10', '3', '4', '5', '6', 'RP']);
+    assert.deepEqual(cells.filter((c) => c.col === 1).map((c) => c.text), ['Бумага', 'Папка', 'Ролик', 'Кнопки', 'Клей', 'Нож'], 'a column of words keeps its letters');
+  });
+});
