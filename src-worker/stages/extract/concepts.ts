@@ -43,7 +43,7 @@ export const PARTY_FIELDS: Concept[] = [
 
 export const DOCUMENT_FIELDS: Concept[] = [
   { id: 'document.number', kind: 'string', labels: ['number', 'invoice number', 'invoice no', 'document number', 'номер', 'номер документа', '№', 'rechnungsnummer', 'rechnung nr', 'numéro de facture', 'facture n°', 'factuurnummer', 'número de factura', 'numero fattura', 'bill no', 'receipt no', 'booking id', '发票号码', '编号'] },
-  { id: 'document.date', kind: 'date', labels: ['date', 'invoice date', 'issue date', 'document date', 'дата', 'дата документа', 'дата составления', 'от', 'rechnungsdatum', 'datum', 'date de facture', 'factuurdatum', 'fecha', 'data fattura', 'invoice dt', '日期', '开票日期'] },
+  { id: 'document.date', kind: 'date', labels: ['date', 'invoice date', 'issue date', 'document date', 'дата', 'дата документа', 'дата составления', 'от', 'rechnungsdatum', 'datum', 'date de facture', 'factuur datum', 'fecha', 'data fattura', 'invoice dt', '日期', '开票日期'] },
   { id: 'document.due_date', kind: 'date', labels: ['due date', 'payment due', 'срок оплаты', 'оплатить до', 'fällig', 'fälligkeitsdatum', "date d'échéance", '到期日'] },
   { id: 'document.currency', kind: 'currency', labels: ['currency', 'валюта', 'währung', 'devise', '币种', '货币'] },
   { id: 'document.contract_number', kind: 'string', labels: ['contract number', 'contract', 'agreement', 'договор', 'номер договора', 'основание', 'vertrag', 'contrat', '合同编号'] },

@@ -64,6 +64,19 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.deepEqual(items(r).map((i) => i.name), ['PRESTATION SUPPORT', 'APPEL']);
   });
 
+  it('reads number and date from the header row of a table that goes on with the items', async () => {
+    const r = await run([
+      'Kopie factuur', '',
+      '| Klant Order | Factuur datum | Factuur | Vervaldatum |', '| --- | --- | --- | --- |',
+      '| SCONLO0303006280999 | 8-9-2022 | VF1005193039 | 22-9-2022 |',
+      '| Artikel E103184 Onderhoudsset | | 49,99 | 49,99 |', '| E103560 SX Flyer | | 0,00 | 0,00 |', '| Prijzen zijn inclusief BTW | | Factuur totaal EUR | 49,99 |', '',
+      'BTW overzicht', '', '| BTW % | Grondslag | BTW bedrag | Totaal |', '| --- | --- | --- | --- |', '| 21% | 41,31 | 8,68 | 49,99 |',
+    ].join('\n'), 'invoice');
+    assert.equal(r.number, 'VF1005193039');
+    assert.equal(r.date, '2022-09-08');
+    assert.equal(r.total_net, 41.31);
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

@@ -17,6 +17,16 @@ const TITLE = /(сч[её]т[\s-]*фактур[аы]|универсальный 
 const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*(\p{L}{0,6}[-/]?\d[\p{L}\p{N}\-/._]*)/iu;
 
 export function documentNumber(view: TextView): Found | null {
+  return numberInTitle(view) ?? cellUnderLabel(view, TITLE_WORDS, (text) => {
+    const token = text.trim();
+    return /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token) && parseNumber(token) === null ? token.replace(/^[#№]\s*/, '') : null;
+  }, HEADER_ROWS);
+}
+
+/** Column headers that name the document and have its number under them ("Factuur" over "VF1005193039"). */
+const TITLE_WORDS = ['invoice', 'rechnung', 'facture', 'factuur', 'factura', 'счет', 'счёт', 'накладная'];
+
+function numberInTitle(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
     const m = TITLE.exec(line.text);
     if (!m) continue;
@@ -59,7 +69,7 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
     if (same) continue;
     // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
-    const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept));
+    const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept), HEADER_ROWS);
     if (under) return under;
     const below = lineBelow(view.lines, hit.line);
     const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
@@ -70,7 +80,7 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
 
 const TOTAL_LABELS: Record<string, string[]> = {
   'totals.gross': ['totaal incl. btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
-  'totals.net': ['totaal excl. btw', 'subtotaal', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
+  'totals.net': ['totaal excl. btw', 'subtotaal', 'grondslag', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
   'totals.vat': ['btw bedrag', 'в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
 };
 
@@ -125,11 +135,14 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
  * ("TOTAL HT | TOTAL TVA | TOTAL TTC" over "100,00 | 10,00 | 110,00"); each label takes the value
  * under it, however the lines of the two rows read.
  */
-function cellUnderLabel(view: TextView, labels: string[], read: (text: string) => JsonValue | null): Found | null {
+function cellUnderLabel(view: TextView, labels: string[], read: (text: string) => JsonValue | null, where: 'small' | typeof HEADER_ROWS = 'small'): Found | null {
   for (const label of labels) {
     for (const table of view.tables) {
-      if (table.rows.length > 4) continue;
-      for (let r = 0; r + 1 < table.rows.length; r++) {
+      // Totals only from a small box (an items table has "Amount" over every line's amount); other
+      // values also from the header rows of a larger table ("Factuur datum" over the date, items below).
+      if (where === 'small' && table.rows.length > 4) continue;
+      const lastRow = where === 'small' ? table.rows.length - 1 : Math.min(table.rows.length - 1, HEADER_ROWS);
+      for (let r = 0; r < lastRow; r++) {
         const row = table.rows[r] ?? [];
         for (let c = 0; c < row.length; c++) {
           const text = normalise(row[c]?.text ?? '');
@@ -143,6 +156,8 @@ function cellUnderLabel(view: TextView, labels: string[], read: (text: string) =
   }
   return null;
 }
+
+const HEADER_ROWS = 2;
 
 /** Totals from a box of labels over amounts: figures only, no words. */
 function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {
