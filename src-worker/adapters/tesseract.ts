@@ -97,7 +97,7 @@ export type Segmentation = 'page' | 'block';
 export async function recognize(png: Buffer, langs: string[], dpi: number | null, segmentation: Segmentation = 'page'): Promise<OcrResult> {
   const worker = await recogniserFor(langs);
   const psm = segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO;
-  await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1', tessedit_pageseg_mode: psm, textord_tabfind_vertical_text: '0' } as Record<string, string>);
+  await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1', tessedit_pageseg_mode: psm });
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
   const lines: OcrLine[] = [];
   let paragraph = 0;
