@@ -11,6 +11,8 @@ export interface ViewLine {
   box: Box | null;
   /** The markdown line as written, where the line came from markdown. */
   raw?: string;
+  /** Positions of the line's pieces (PDF and OCR pages): character range in `text` and box. */
+  spans?: { start: number; end: number; box: Box }[];
 }
 
 /** A table as rows of cell texts (with boxes where known), from any input kind. */
@@ -35,7 +37,7 @@ export function textView(doc: ParsedDocument): TextView {
   const lines: ViewLine[] = [];
   for (const page of doc.pages) {
     if (page.layer === 'vector' || page.layer === 'ocr') {
-      for (const l of groupLines(page.items)) lines.push({ index: lines.length, text: l.text, page: page.no, box: l.box });
+      for (const l of groupLines(page.items)) lines.push({ index: lines.length, text: l.text, page: page.no, box: l.box, spans: l.spans });
     }
   }
   if (lines.length === 0) {

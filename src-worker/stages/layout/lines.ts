@@ -7,6 +7,8 @@ export interface Line {
   box: Box;
   fontSize: number;
   itemIds: string[];
+  /** Where each item's text sits in `text` (start, end) and on the page. */
+  spans: { start: number; end: number; box: Box }[];
 }
 
 /**
@@ -38,6 +40,7 @@ export function groupLines(items: readonly TextItem[]): Line[] {
 
 function toLine(row: (TextItem & { box: Box })[]): Line {
   let text = '';
+  const spans: Line['spans'] = [];
   let prev: (TextItem & { box: Box }) | null = null;
   for (const item of row) {
     if (prev) {
@@ -50,12 +53,17 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
       const needsSpace = (ocrWords || gap > size * (cjk ? 1 : 0.15)) && !text.endsWith(' ') && !item.text.startsWith(' ');
       if (needsSpace) text += gap > size * 2.5 ? '  ' : ' ';
     }
+    const start = text.length;
     text += item.text;
+    spans.push({ start, end: text.length, box: item.box });
     prev = item;
   }
   const box = row.map((i) => i.box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] as Box);
   const sizes = row.map((i) => i.fontSize ?? i.box[3] - i.box[1]).sort((a, b) => a - b);
-  return { text: text.replace(/\s+$/, '').replace(/^\s+/, ''), box, fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0, itemIds: row.map((i) => i.id) };
+  // Leading blanks are trimmed: the spans shift with them.
+  const lead = text.length - text.replace(/^\s+/, '').length;
+  return { text: text.replace(/\s+$/, '').replace(/^\s+/, ''), box, fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0, itemIds: row.map((i) => i.id),
+    spans: spans.map((sp) => ({ start: Math.max(0, sp.start - lead), end: Math.max(0, sp.end - lead), box: sp.box })) };
 }
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;

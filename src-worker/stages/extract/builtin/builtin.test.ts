@@ -8,9 +8,13 @@ import { extract } from '../index';
 import { normalise } from '../match-schema';
 
 /** The built-in extractor on ready text (markdown tables), the way OCR'd forms come out of parsing. */
-async function run(text: string, type: string): Promise<Record<string, unknown>> {
+async function run(text: string, type: string, positioned?: [string, number, number][]): Promise<Record<string, unknown>> {
   const schema = catalogSchema(type)?.schema as JsonObject;
-  const r = await extract(parseText(text), {
+  const doc = parseText(text);
+  // Words placed on a page (x, y in points), as a PDF or OCR page gives them.
+  if (positioned) doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
+    items: positioned.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) }];
+  const r = await extract(doc, {
     jobId: 't', source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
     prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null,
   }, null);
@@ -75,6 +79,17 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal(r.number, 'VF1005193039');
     assert.equal(r.date, '2022-09-08');
     assert.equal(r.total_net, 41.31);
+  });
+
+  it('reads totals under the column heads of a totals header that is not a table', async () => {
+    const r = await run('', 'invoice', [
+      ['Rechnung', 50, 60], ['2015738820', 110, 60],
+      ['Netto', 300, 400], ['EUR', 330, 400], ['MwSt.', 380, 400], ['EUR', 415, 400], ['Brutto', 460, 400], ['EUR', 495, 400],
+      ['376,37', 305, 414], ['71,51', 390, 414], ['447,88', 470, 414],
+    ]);
+    assert.equal(r.total, 447.88);
+    assert.equal(r.total_vat, 71.51);
+    assert.equal(r.total_net, 376.37);
   });
 
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {

@@ -4,7 +4,7 @@ import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '..
 import { containsLabel, normalise } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
-import { findLabels, lineBelow, valueAfter } from './labels';
+import { findLabels, lineBelow, textUnder, valueAfter } from './labels';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -79,7 +79,7 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
 }
 
 const TOTAL_LABELS: Record<string, string[]> = {
-  'totals.gross': ['totaal incl. btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
+  'totals.gross': ['bruttobetrag', 'brutto', 'totaal incl. btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
   'totals.net': ['totaal excl. btw', 'subtotaal', 'grondslag', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
   'totals.vat': ['btw bedrag', 'в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
 };
@@ -118,6 +118,10 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       if (!pick) {
         // Only a label standing alone ("Итого к оплате:") hands its value to the line below; a
         // column header followed by other headers does not.
+        // Only over a totals header: the header of the items table has amounts of lines under it.
+        const column = itemsHeader(hit.line) ? null : textUnder(view.lines, hit);
+        const cv = column ? parseAmount(column.text) : null;
+        if (column && cv && /\d/.test(column.text)) return { value: numberFor(leaf, cv.amount, column.text), page: column.line.page, box: column.line.box, level: 'layout' };
         if (after.replace(/[\s:：.]+/g, '') !== '') continue;
         const below = lineBelow(view.lines, hit.line);
         const bv = below ? parseAmount(below.text)?.amount ?? null : null;
@@ -165,6 +169,13 @@ function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | 
     const n = /\d/.test(text) && !/\p{L}{4,}/u.test(text) ? parseAmount(text) : null;
     return n ? numberFor(leaf, n.amount, text) : null;
   });
+}
+
+const ITEM_COLUMNS = ['items[].name', 'items[].quantity', 'items[].price'].flatMap((id) => conceptById(id)?.labels ?? []);
+
+/** A line that names the columns of line items (name, quantity, price). */
+function itemsHeader(line: ViewLine): boolean {
+  return findLabels([line], ITEM_COLUMNS).length > 0;
 }
 
 /** Numbers standing in their own cells (columns split by wide gaps), integers included. */

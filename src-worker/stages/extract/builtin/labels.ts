@@ -73,3 +73,21 @@ export function lineBelow(lines: readonly ViewLine[], line: ViewLine): ViewLine 
     && l.box[0] < b[2] + 40 && l.box[2] > b[0] - 40);
   return below.sort((a, b2) => (a.box?.[1] ?? 0) - (b2.box?.[1] ?? 0))[0] ?? null;
 }
+
+/**
+ * The text under a label that heads a column of a layout without drawn cells ("Netto EUR  MwSt. EUR
+ * Brutto EUR" over "376,37  71,51  447,88"): the pieces of the line below whose middle falls under
+ * the label, widened to the right as far as the label is wide (figures are set flush right).
+ */
+export function textUnder(lines: readonly ViewLine[], hit: LabelHit): { text: string; line: ViewLine } | null {
+  const own = hit.line.spans?.filter((s) => s.end > hit.labelStart && s.start < hit.valueStart) ?? [];
+  if (own.length === 0) return null;
+  const x0 = Math.min(...own.map((s) => s.box[0]));
+  const x1 = Math.max(...own.map((s) => s.box[2]));
+  const below = lineBelow(lines, hit.line);
+  if (!below?.spans) return null;
+  const reach = x1 + (x1 - x0);
+  const under = below.spans.filter((s) => (s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0));
+  if (under.length === 0) return null;
+  return { text: under.map((s) => below.text.slice(s.start, s.end)).join(' '), line: below };
+}
