@@ -92,6 +92,13 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal(r.total_net, 376.37);
   });
 
+  it('without a labelled date: the date the letter is written on, never a form\'s approval date', async () => {
+    const de = await run(['Alphabet GmbH', 'Muster GmbH   Rechnungsnummer:   2015738820', 'z. Hd. Herr Mustermann   München, den   01.11.2024', 'Finanzrate vom 01.10.2024 bis 31.10.2024'].join('\n'), 'invoice');
+    assert.equal(de.date, '2024-11-01');
+    const ru = await run(['Унифицированная форма ТОРГ-12 Утверждена постановлением Госкомстата России от 25.12.98 № 132', 'Грузоотправитель ООО "Ромашка"', 'Отгружено 25.11.2021'].join('\n'), 'torg12');
+    assert.equal(ru.date, '2021-11-25');
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

@@ -55,6 +55,28 @@ export function documentDate(view: TextView): Found | null {
   return null;
 }
 
+const FORM_APPROVAL = /утвержден|постановлени|approved by|genehmigt/iu;
+
+/**
+ * No date is labelled: the date a letter is written on ("München, den 01.11.2024", "Paris, le …"),
+ * else the first date of the first page's upper part that starts no period and approves no form.
+ */
+export function letterDate(view: TextView): Found | null {
+  const head = view.lines.filter((l) => l.page === 1).slice(0, 40);
+  for (const line of head) {
+    const m = /,\s*(?:den|le|el|il)\s*$/iu.exec(line.text.split(/\s{2,}/).find((c) => /,\s*(?:den|le|el|il)\s*$/iu.test(c)) ?? '');
+    if (!m) continue;
+    const d = scanDates(line.text)[0] ?? scanDates(lineBelow(view.lines, line)?.text ?? '')[0];
+    if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
+  }
+  for (const line of head) {
+    if (FORM_APPROVAL.test(line.text) || /(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период)(?!\p{L})/iu.test(line.text)) continue;
+    const d = scanDates(line.text)[0];
+    if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
+  }
+  return null;
+}
+
 function looksLikeDate(s: string): boolean {
   return scanDates(s).length > 0 && /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/.test(s);
 }
@@ -64,6 +86,8 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
   // The most specific label wins wherever it is ("Дата документа" over "от" in "версия 1.0 от 31.03.2010").
   const hits = findLabels(view.lines, labels).sort((a, b) => b.label.length - a.label.length || a.line.index - b.line.index);
   for (const hit of hits) {
+    // The approval line of a unified form ("Утверждена постановлением … от 25.12.98") dates the form, not the document.
+    if (concept === 'document.date' && FORM_APPROVAL.test(hit.line.text)) continue;
     const same = valueAfter(hit);
     const v = same ? typedValue(leaf, same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };

@@ -4,7 +4,7 @@ import type { PartyRole } from '../concepts';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView } from '../text-view';
-import { byLabels, currency, documentDate, documentNumber, total } from './document';
+import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
 import { extractItems, labelsOf } from './items';
 import type { ItemRow } from './items';
 import { introducedParty, issuerName, partyBlocks, partyField } from './parties';
@@ -55,7 +55,7 @@ function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyB
     }
     if (concept === 'document.number') return documentNumber(view) ?? byLabels(view, leaf, concept, conceptById(concept)?.labels ?? []);
     if (concept === 'document.date') {
-      const d = documentDate(view) ?? byLabels(view, leaf, concept, conceptById(concept)?.labels ?? []);
+      const d = documentDate(view) ?? byLabels(view, leaf, concept, conceptById(concept)?.labels ?? []) ?? letterDate(view);
       return d && typeof d.value === 'string' ? { ...d, value: typedValue(leaf, d.value, concept) } : d;
     }
     if (concept === 'document.currency') return currency(view);
