@@ -8,12 +8,11 @@ import type { Grid, GridCell } from '../rulings/grid';
 /**
  * A second look at drawn cells. Header cells (small type over several lines, which the page's
  * layout analysis garbles most) are read again one by one, stacked in one image for one OCR call.
- * Cells that hold ink but got no words: Tesseract's page layout analysis
- * drops short isolated text (a lone "1" in a quantity column, "шт." in a unit column) between the
- * borders, or reads a column of them as one vertical word ("PPP"); read as one block, a column
- * strip of those cells loses nothing. Cells with no confident word count as empty, and their
- * doubtful words give way to the second reading. One OCR call per column with such cells, the
- * strip straightened by the page's skew, so no neighbour leaks in.
+ * Body cells are read again column by column, each column a straightened strip read as one block
+ * (one OCR call per column): Tesseract's page layout analysis drops short isolated text between
+ * borders (a lone "1" in a quantity column, "шт." in a unit column) or reads a column of them as
+ * one vertical word ("PPP"). Cells with no confident word, or with letters in a column of figures,
+ * take the strip's reading; the others only when it is surer.
  */
 export async function rereadCells(clean: GreyImage, grids: readonly Grid[], found: OcrResult, langs: string[], dpi: number): Promise<void> {
   if (grids.length === 0) return;
@@ -44,12 +43,13 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
         if (now.length && meanConfidence(now) > meanConfidence(before)) take(now, before);
       });
     }
-    // Other cells with ink and no confident word, or with letters in a column of figures: column strips.
+    // Every body cell with ink is read again in its column's strip (one OCR call per column): cells
+    // with no confident word or with letters in a column of figures take the strip's reading, the
+    // others only when it is surer.
     const misfits = misfitsInNumberColumns(grid, byCell, headerRows);
     const missedByColumn = new Map<string, number[]>();
     grid.cells.forEach((c, i) => {
       if (c.row < headerRows || !hasInk(i)) return;
-      if (!misfits.has(i) && (byCell.get(i) ?? []).some((w) => w.confidence >= DOUBTFUL_BELOW)) return;
       const key = `${c.col}:${c.colSpan}`;
       missedByColumn.set(key, [...(missedByColumn.get(key) ?? []), i]);
     });
@@ -60,7 +60,9 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
       const words = await readStrip(clean, strip, grid.skew, langs, dpi);
       for (const cell of missed) {
         const mine = words.filter((w) => cellAt(grid, w) === cell);
-        if (mine.length) take(mine, byCell.get(cell) ?? []);
+        const before = byCell.get(cell) ?? [];
+        const weak = misfits.has(cell) || !before.some((w) => w.confidence >= DOUBTFUL_BELOW);
+        if (mine.length && (weak || meanConfidence(mine) > meanConfidence(before) + STRIP_WINS_BY)) take(mine, before);
       }
     }
   }
@@ -182,6 +184,8 @@ function inkIn(dark: Uint8Array, width: number, height: number, r: Rect, skew: n
 
 const PAD = 12;
 const DOUBTFUL_BELOW = 75;
+/** A strip's reading replaces a confident first reading of a cell only when surer by this much. */
+const STRIP_WINS_BY = 5;
 
 /** OCR of a sheared rectangle, straightened into its own image; word boxes come back in page pixels. */
 async function readStrip(img: GreyImage, r: Rect, skew: number, langs: string[], dpi: number): Promise<OcrWord[]> {
