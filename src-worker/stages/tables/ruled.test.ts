@@ -58,6 +58,7 @@ describe('drawn tables', () => {
   it('joins the lines of a cell; a number and hyphen runs on into the next line', () => {
     assert.equal(joinCellLines(['КПБ 2-', 'спальный']), 'КПБ 2-спальный');
     assert.equal(joinCellLines(['Коли-', 'чество']), 'Коли- чество');
+    assert.equal(joinCellLines(['Одеяло "Микрофибра-', 'Бамбук"']), 'Одеяло "Микрофибра-Бамбук"');
     assert.equal(joinCellLines(['Сумма с', 'учетом НДС']), 'Сумма с учетом НДС');
   });
 

@@ -52,12 +52,14 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
 }
 
 /**
- * The lines of a cell as one text. A number and hyphen ending a line ("2-" over "спальный") runs on
- * without a space; a word broken at a hyphen ("Коли-" over "чество") keeps the space, which the
- * label matching reads through, since "штрих-" over "код" is just as likely.
+ * The lines of a cell as one text. A number and hyphen ending a line ("2-" over "спальный"), or a
+ * word and hyphen before a capital ("Микрофибра-" over "Бамбук"), runs on without a space; a word
+ * broken at a hyphen before a small letter ("Коли-" over "чество") keeps the space, which the label
+ * matching reads through, since "штрих-" over "код" is just as likely.
  */
 export function joinCellLines(lines: readonly string[]): string {
-  return lines.reduce((out, l) => (out === '' ? l : /\d-$/.test(out) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
+  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\p{L}-$/u.test(out) && /^\p{Lu}/u.test(next));
+  return lines.reduce((out, l) => (out === '' ? l : runsOn(out, l) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
 }
 
 const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
