@@ -99,6 +99,15 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal(ru.date, '2021-11-25');
   });
 
+  it('finds the amount column whose header OCR garbled by quantity × price', async () => {
+    const r = await run([
+      'ТОВАРНАЯ НАКЛАДНАЯ № 36', '',
+      '| № | Товар | Количество | Цена, руб. коп. | He wma руб без учёта kon | НДС |', '| --- | --- | --- | --- | --- | --- |',
+      '| 1 | Оперативка | 2 | 480,00 | 960,00 | Без НДС |', '| 2 | Стерапивка | 3 | 100,00 | 300,00 | Без НДС |',
+    ].join('\n'), 'torg12');
+    assert.deepEqual(items(r).map((i) => i.amount_net), [960, 300]);
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

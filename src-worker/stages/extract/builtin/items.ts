@@ -4,6 +4,7 @@ import { containsLabel, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray, SchemaLeaf } from '../schema';
 import type { TextView, ViewTable } from '../text-view';
+import { parseAmount } from '../scanners';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -38,7 +39,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
-  if (process.env.DBG_ITEMS) console.error('header', chosen.header, headerTexts(chosen.table, chosen.header, 1), [...chosen.columns]);
+  inferAmountColumn(fields, chosen);
   const items: ItemRow[] = [];
   const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
@@ -99,6 +100,38 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     readContinuation(next);
   }
   return items;
+}
+
+/**
+ * A line amount whose header OCR could not read: the unclaimed column whose figures are quantity ×
+ * price on most rows is the amount (before VAT, where the schema tells the two apart).
+ */
+function inferAmountColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }): void {
+  const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
+  const amount = byConcept('items[].amount') ?? byConcept('items[].total');
+  const quantity = byConcept('items[].quantity');
+  const price = byConcept('items[].price');
+  if (!amount || !quantity || !price || chosen.columns.has(amount.leaf.path)) return;
+  const qCol = chosen.columns.get(quantity.leaf.path);
+  const pCol = chosen.columns.get(price.leaf.path);
+  if (qCol === undefined || pCol === undefined) return;
+  const taken = new Set(chosen.columns.values());
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  const num = (t: string | undefined): number | null => (t ? parseAmount(t.replace(/^(\d{1,3}),(\d{3})$/, '$1.$2'))?.amount ?? null : null);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  let best: { col: number; hits: number } | null = null;
+  for (let c = pCol + 1; c < width; c++) {
+    if (taken.has(c)) continue;
+    let hits = 0; let filled = 0;
+    for (const r of rows) {
+      const q = num(r[qCol]?.text); const p = num(r[pCol]?.text); const v = num(r[c]?.text);
+      if (q === null || p === null || v === null) continue;
+      filled++;
+      if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * 0.005)) hits++;
+    }
+    if (filled >= 1 && hits >= Math.max(1, filled * 0.6) && (!best || hits > best.hits)) best = { col: c, hits };
+  }
+  if (best) chosen.columns.set(amount.leaf.path, best.col);
 }
 
 /** The x-range of each column of a table with geometry (null without boxes). */
