@@ -60,5 +60,5 @@ for (const item of page?.items ?? []) {
 }
 const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${rendered.width}" height="${rendered.height}">${svg.join('')}</svg>`);
 const composed = await sharp(rendered.png).composite([{ input: overlay }]).png().toBuffer();
-await sharp(composed).resize({ width: 1600 }).png().toFile(out);
+await sharp(composed).resize({ width: 1400 }).png({ palette: true, colours: 64 }).toFile(out);
 console.log(`${out}: ${grids.length} grid(s), skew ${(Math.atan(rulings.skew) * 180 / Math.PI).toFixed(2)}°, ${grids.map((g) => `${g.xs.length - 1}×${g.ys.length - 1}`).join(', ')}`);
