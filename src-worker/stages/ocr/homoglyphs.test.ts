@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fixCyrillicWord, fixLegalForms, fixScriptsByContext } from './homoglyphs';
+import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 
 describe('OCR homoglyph repair', () => {
   it('turns Latin look-alikes Cyrillic inside Cyrillic words only', () => {
@@ -15,9 +15,9 @@ describe('OCR homoglyph repair', () => {
     assert.deepEqual(fixLegalForms(['OOO', '«Рога', 'и', 'копыта»']), ['ООО', '«Рога', 'и', 'копыта»']);
     assert.deepEqual(fixLegalForms(['Итого', '000', 'руб.']), ['Итого', '000', 'руб.']);
     assert.deepEqual(fixLegalForms(['Total', '000', '"x"']), ['Total', '000', '"x"']);
-    assert.deepEqual(fixLegalForms(['ПлательщикООО', '“Рога', 'и', 'копыта"']), ['Плательщик', 'ООО', '“Рога', 'и', 'копыта"']);
-    assert.deepEqual(fixLegalForms(['Плательщик:ООО"Рога']), ['Плательщик:', 'ООО"Рога']);
-    assert.deepEqual(fixLegalForms(['ПередСном']), ['ПередСном'], 'camel case is not a legal form');
+    assert.deepEqual(splitGluedForm('ПлательщикООО'), ['Плательщик', 'ООО']);
+    assert.deepEqual(splitGluedForm('Плательщик:ООО"Рога'), ['Плательщик:', 'ООО"Рога']);
+    assert.deepEqual(splitGluedForm('ПередСном'), ['ПередСном'], 'camel case is not a legal form');
   });
   it('fixes scripts from the neighbouring words', () => {
     assert.deepEqual(fixScriptsByContext(['Мах', 'Factor', 'Тушь']), ['Max', 'Factor', 'Тушь']);

@@ -27,12 +27,13 @@ const ZEROS_FOR_OOO = /^(?:000|OOO|0OO|O0O|OO0|0ОО|О0О|ОО0)$/;
  */
 export function fixLegalForms(words: string[]): string[] {
   if (!words.some((w) => CYRILLIC.test(w))) return words;
-  // A label glued to the legal form after it ("ПлательщикООО") is two words.
-  const split = words.flatMap((w) => {
-    const m = GLUED_FORM.exec(w);
-    return m?.[1] && m[2] ? [m[1], m[2]] : [w];
-  });
-  return split.map((w, i) => (ZEROS_FOR_OOO.test(w) && /^[«"“„']/.test(split[i + 1] ?? '') ? 'ООО' : w));
+  return words.map((w, i) => (ZEROS_FOR_OOO.test(w) && /^[«"“„']/.test(words[i + 1] ?? '') ? 'ООО' : w));
+}
+
+/** A label glued to the legal form after it ("ПлательщикООО") is two words; any other word is one. */
+export function splitGluedForm(word: string): string[] {
+  const m = GLUED_FORM.exec(word);
+  return m?.[1] && m[2] ? [m[1], m[2]] : [word];
 }
 
 const GLUED_FORM = /^(\p{Lu}?[а-яё]{2,}:?)((?:ООО|ОАО|ЗАО|ПАО|АО|ИП|000)(?:[«"“„'].*)?)$/u;

@@ -3,7 +3,7 @@ import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
 import { encodeGreyPng, greyPixels, rotatePng } from '../../adapters/images';
 import { recognize, uprightRotation } from '../../adapters/tesseract';
-import type { OcrResult } from '../../adapters/tesseract';
+import type { OcrResult, OcrWord } from '../../adapters/tesseract';
 import { groupLines } from '../layout/lines';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
@@ -11,7 +11,7 @@ import { rereadCells } from './cells';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
-import { fixCyrillicWord, fixLegalForms, fixScriptsByContext } from './homoglyphs';
+import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 import type { Line } from '../layout/lines';
 
 /**
@@ -99,14 +99,31 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; 
  */
 function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
+  const heights = result.lines.flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1])).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
   result.lines.forEach((line, li) => {
-    const texts = russian ? fixScriptsByContext(fixLegalForms(line.words.map((w) => fixCyrillicWord(w.text)))) : line.words.map((w) => w.text);
-    line.words.forEach((w, wi) => {
+    // A short, unsure "word" much taller than the type is a smudge; kept, it would glue two lines into one.
+    const words = line.words.filter((w) => !(w.confidence < 40 && w.text.trim().length <= 2 && w.bbox[3] - w.bbox[1] > typical * 1.8))
+      .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
+    const texts = russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text);
+    words.forEach((w, wi) => {
       items.push({ id: `p${page}o${li}w${wi}`, text: texts[wi] ?? w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
-        eol: wi === line.words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
+        eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
     });
   });
   return { items, lines: groupLines(items) };
+}
+
+/** One OCR word as several (a glued label and legal form), its box divided by characters. */
+function splitWord(w: OcrWord, parts: string[]): OcrWord[] {
+  if (parts.length === 1) return [{ ...w, text: parts[0] as string }];
+  const perChar = (w.bbox[2] - w.bbox[0]) / Math.max(1, parts.join('').length);
+  let x = w.bbox[0];
+  return parts.map((text) => {
+    const x0 = x;
+    x += text.length * perChar;
+    return { ...w, text, bbox: [Math.round(x0), w.bbox[1], Math.round(x), w.bbox[3]] };
+  });
 }
 
 function scale(b: [number, number, number, number], k: number): Box {

@@ -108,6 +108,13 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.deepEqual(items(r).map((i) => i.amount_net), [960, 300]);
   });
 
+  it('a label that starts a longer one ("DATE DE FACTURE ASSOCIEE :") names another value', async () => {
+    const r = await run(['FACTURE N°: F20180027', 'LOGO Vendeur   Date:   31/12/2018', 'N° DE FACTURE ASSOCIEE : F20180003',
+      'DATE DE FACTURE ASSOCIEE : 30/11/2018', 'DATE DE DEBUT DE PRESTATION : 01/12/2018'].join('\n'), 'invoice');
+    assert.equal(r.number, 'F20180027');
+    assert.equal(r.date, '2018-12-31');
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

@@ -4,7 +4,7 @@ import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '..
 import { containsLabel, normalise } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
-import { findLabels, lineBelow, textUnder, valueAfter } from './labels';
+import { findLabels, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -48,7 +48,8 @@ function numberInTitle(view: TextView): Found | null {
 export function documentDate(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
     const m = TITLE.exec(line.text);
-    if (!m) continue;
+    // A title heads its line or its column: "DATE DE FACTURE ASSOCIEE : …" names another date.
+    if (!m || !/^(?:|.*\s{2,}|[^\p{L}]*)$/u.test(line.text.slice(0, m.index))) continue;
     const d = scanDates(line.text.slice(m.index))[0];
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
   }
@@ -88,6 +89,7 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
   for (const hit of hits) {
     // The approval line of a unified form ("Утверждена постановлением … от 25.12.98") dates the form, not the document.
     if (concept === 'document.date' && FORM_APPROVAL.test(hit.line.text)) continue;
+    if (partOfLongerLabel(hit)) continue;
     const same = valueAfter(hit);
     const v = same ? typedValue(leaf, same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };

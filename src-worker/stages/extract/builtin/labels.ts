@@ -51,6 +51,14 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
   return hits;
 }
 
+/**
+ * More words and then a colon after the label: it is the start of a longer label naming something
+ * else ("DATE DE FACTURE ASSOCIEE : 30/11/2018", "Invoice date due: …").
+ */
+export function partOfLongerLabel(hit: LabelHit): boolean {
+  return /^[ ]?\p{L}{3,}[\p{L} ]*:/u.test(hit.line.text.slice(hit.valueStart));
+}
+
 /** The text after a label on its line: separators dropped, cut at a wide gap (another column). */
 export function valueAfter(hit: LabelHit): string {
   const after = hit.line.text.slice(hit.valueStart);
@@ -58,6 +66,7 @@ export function valueAfter(hit: LabelHit): string {
   if (/^\s?[,;]/.test(after)) return '';
   // A wide gap right after the label means the next thing on the line is another column's label.
   if (/^\s{2,}|^\t/.test(after)) return '';
+  if (partOfLongerLabel(hit)) return '';
   const rest = after.replace(/^[\s:：\-–—=#№.]+/, '');
   return (rest.split(/\s{2,}|\t/)[0] ?? '').trim();
 }
