@@ -115,6 +115,12 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal(r.date, '2018-12-31');
   });
 
+  it('without a buyer label, the addressee in the letter\'s address window is the buyer', async () => {
+    const r = await run(['Alphabet Fuhrparkmanagement GmbH', 'Alphabet, Lilienthalallee 26, 80786 München', 'Muster GmbH   Rechnungsnummer:   2015738820',
+      'z. Hd. Herr Mustermann   München, den   01.11.2024', 'Musterweg 1', '60325 Frankfurt am Main', '', 'Rechnung', 'Brutto EUR 447,88'].join('\n'), 'invoice');
+    assert.equal((r.buyer as Record<string, unknown>).name, 'Muster GmbH');
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

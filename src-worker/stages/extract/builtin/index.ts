@@ -5,6 +5,7 @@ import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView } from '../text-view';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
+import { addressWindowName } from './address-window';
 import { extractItems, labelsOf } from './items';
 import type { ItemRow } from './items';
 import { introducedParty, issuerName, partyBlocks, partyField } from './parties';
@@ -48,7 +49,8 @@ function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyB
     if (['seller', 'buyer', 'shipper', 'consignee', 'carrier'].includes(head)) {
       // A party's details are read only inside its own block: the same labels elsewhere belong to others.
       const introduced = field === 'name' ? introducedParty(view, head as PartyRole) : null;
-      const raw = introduced ?? partyField(view, blocks, head as PartyRole, field) ?? (concept === 'seller.name' ? issuerName(view) : null);
+      const raw = introduced ?? partyField(view, blocks, head as PartyRole, field)
+        ?? (concept === 'seller.name' ? issuerName(view) : concept === 'buyer.name' ? addressWindowName(view) : null);
       if (!raw) return null;
       const typed = typeof raw.value === 'string' ? typedValue(leaf, raw.value, concept) : raw.value;
       return typed === null ? null : { ...raw, value: typed };

@@ -1,0 +1,40 @@
+import type { TextView, ViewLine } from '../text-view';
+import type { Found } from './values';
+
+/**
+ * The addressee of a business letter with no "Bill to" label: the block in the address window —
+ * a few short lines at the upper left of the first page, ending with a postcode and town
+ * ("60325 Frankfurt am Main", "75018 PARIS", "3500 MJ Utrecht"). Its first line is the name; a line
+ * that is itself a whole address with a postcode ("Alphabet, Lilienthalallee 26, 80786 München",
+ * the sender's return line above the window) is not part of the block.
+ */
+const POSTCODE_TOWN = /^(?:[A-Z]{1,2}[- ])?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{Lu}[\p{L}.'-]+/u;
+const CARE_OF = /^(?:z\.?\s?hd\.?|attn\.?|c\/o|à l'attention|zu händen|z\.h\.)/iu;
+
+export function addressWindowName(view: TextView): Found | null {
+  const first = view.lines.filter((l) => l.page === 1).slice(0, 45);
+  const bottom = Math.max(0, ...first.map((l) => l.box?.[3] ?? 0));
+  const right = Math.max(0, ...first.map((l) => l.box?.[2] ?? 0));
+  const left = (l: ViewLine): string => (l.text.split(/\s{2,}/)[0] ?? '').trim();
+  for (let i = 0; i < first.length; i++) {
+    const town = first[i] as ViewLine;
+    if (!POSTCODE_TOWN.test(left(town))) continue;
+    // The window sits in the upper part of the page, on the left.
+    if (town.box && bottom && (town.box[1] > bottom * 0.5 || town.box[0] > right * 0.5)) continue;
+    const block: ViewLine[] = [town];
+    for (let j = i - 1; j >= 0 && block.length < 5; j--) {
+      const line = first[j] as ViewLine;
+      const above = block[0] as ViewLine;
+      const text = left(line);
+      if (!text || /\d{4,5}\s+\p{Lu}/u.test(text) && text.includes(',')) break;
+      if (line.box && above.box && (Math.abs(line.box[0] - above.box[0]) > 20 || above.box[1] - line.box[3] > (above.box[3] - above.box[1]) * 1.8)) break;
+      block.unshift(line);
+    }
+    if (block.length < 3) continue;
+    const name = block.map(left).find((t) => !CARE_OF.test(t));
+    if (!name || POSTCODE_TOWN.test(name) || /\d/.test(name.slice(0, 3))) continue;
+    const at = block.find((l) => left(l) === name) as ViewLine;
+    return { value: name, page: at.page, box: at.box, level: 'layout' };
+  }
+  return null;
+}
