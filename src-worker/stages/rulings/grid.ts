@@ -23,8 +23,11 @@ export interface Grid {
   cells: GridCell[];
 }
 
-/** A table has at least two rows and two columns of cells. */
+/** A table has at least two rows and two columns of cells… */
 const MIN_BORDERS = 3;
+/** …and at most this many: forms have up to a few dozen columns and a page some hundred rows. */
+const MAX_COLUMNS = 40;
+const MAX_ROWS = 200;
 
 export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
   const { horizontal, vertical } = rulings;
@@ -47,6 +50,8 @@ export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
     let ys = withOuterBorders(cluster(hs.map((h) => h.at), tolerance), vs, tolerance);
     let xs = withOuterBorders(cluster(vs.map((v) => v.at), tolerance), hs, tolerance);
     if (ys.length < MIN_BORDERS || xs.length < MIN_BORDERS) continue;
+    // Graph paper, a hatched drawing or a bar code is no table (and would cost an OCR call per column).
+    if (xs.length - 1 > MAX_COLUMNS || ys.length - 1 > MAX_ROWS) continue;
     // Outer borders inferred from where rules end sit a little off the faint line: moved onto its ink.
     xs = snapOuter(xs, ys, 'v', rulings.inkAlong, tolerance);
     ys = snapOuter(ys, xs, 'h', rulings.inkAlong, tolerance);

@@ -70,6 +70,12 @@ describe('rulings: drawn tables from page pixels', () => {
     assert.equal(gridsOf(findRulings(img, 300), 6).length, 0);
   });
 
+  it('graph paper is no table', () => {
+    const xs = Array.from({ length: 60 }, (_, i) => 100 + i * 22);
+    const img = page({ xs, ys: YS });
+    assert.equal(gridsOf(findRulings(img, 300), 6).length, 0);
+  });
+
   it('erasing paints the borders out and leaves the text between them', () => {
     const text: [number, number, number, number][] = [[150, 130, 350, 160]];
     const img = page({ degrees: 0.6, xs: XS, ys: YS, text });
