@@ -121,6 +121,17 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal((r.buyer as Record<string, unknown>).name, 'Muster GmbH');
   });
 
+  it('a party label in one column of a positioned page reads only what lies under it', async () => {
+    const r = await run('', 'invoice', [
+      ['FACTURE', 300, 40], ['N°', 340, 40], ['F2018', 460, 40],
+      ['Lieferant', 60, 60], ['Datum:', 300, 60], ['31.12.2018', 460, 60],
+      ['Muster', 60, 74], ['AG', 95, 74], ['Kunde', 300, 74],
+      ['Hauptstr.', 60, 88], ['1', 110, 88], ['Beispiel', 300, 88], ['GmbH', 345, 88],
+    ]);
+    assert.equal((r.seller as Record<string, unknown>).name, 'Muster AG');
+    assert.equal((r.buyer as Record<string, unknown>).name, 'Beispiel GmbH');
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

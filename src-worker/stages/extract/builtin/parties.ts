@@ -26,23 +26,43 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     const role = (Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][]).find(([, ls]) => ls.includes(hit.label))?.[0];
     if (!role) continue;
     const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart).map((h) => h.labelStart);
-    const to = sameLine.length ? Math.min(...sameLine) : hit.line.text.length;
+    const headCells = cellsOf(hit.line.text);
+    const headCell = headCells.find((c) => hit.labelStart >= c.from && hit.labelStart < c.to);
+    // With positions, the label's line is read in the label's own cell ("LOGO Vendeur | FACTURE N°").
+    const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
+    const to = Math.min(cellEnd, ...sameLine);
     const block: PartyBlock = { role, lines: [{ line: hit.line, from: hit.valueStart, to }] };
     // Side-by-side parties (a two-column table or page): the following lines are read in the
-    // label's own column only.
-    const headCells = cellsOf(hit.line.text);
+    // label's own column only — by position where the lines have it, else by cell count.
     const column = headCells.length > 1 ? headCells.findIndex((c) => hit.labelStart >= c.from && hit.labelStart < c.to) : -1;
+    const columnX = headCell ? xRange(hit.line, headCell) : null;
     for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + MAX_BLOCK_LINES); i++) {
       const next = view.lines[i] as ViewLine;
       if (next.page !== hit.line.page || roleHits.some((h) => h.line === next)) break;
       if (hit.line.box && next.box && (next.box[0] > (hit.line.box[0] + 250) || next.box[1] - (view.lines[i - 1]?.box?.[3] ?? next.box[1]) > 30)) break;
       const cells = cellsOf(next.text);
+      if (column >= 0 && columnX && next.spans) {
+        // The cell of this line that lies most under the label's cell; none: nothing of this party here.
+        const under = cells.map((c) => ({ c, overlap: overlapOf(xRange(next, c), columnX) })).filter((u) => u.overlap > 0).sort((a, b) => b.overlap - a.overlap)[0];
+        if (under) block.lines.push({ line: next, from: under.c.from, to: under.c.to });
+        continue;
+      }
       const cell = column >= 0 && cells.length === headCells.length ? cells[column] : undefined;
       block.lines.push(cell ? { line: next, from: cell.from, to: cell.to } : { line: next, from: 0, to: next.text.length });
     }
     blocks.push(block);
   }
   return blocks;
+}
+
+/** The horizontal extent on the page of a character range of a positioned line. */
+function xRange(line: ViewLine, cell: { from: number; to: number }): [number, number] | null {
+  const inside = (line.spans ?? []).filter((sp) => sp.end > cell.from && sp.start < cell.to);
+  return inside.length ? [Math.min(...inside.map((sp) => sp.box[0])), Math.max(...inside.map((sp) => sp.box[2]))] : null;
+}
+
+function overlapOf(a: [number, number] | null, b: [number, number]): number {
+  return a ? Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0])) : 0;
 }
 
 /** The cells of a line: runs of text separated by wide gaps (table columns, page columns). */
