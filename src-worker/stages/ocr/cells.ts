@@ -183,24 +183,36 @@ function inkIn(dark: Uint8Array, width: number, height: number, r: Rect, skew: n
 }
 
 const PAD = 12;
+/** Column strips are enlarged (bilinear) before reading: small type reads better larger (1.5 measured best of 1, 1.5, 2). */
+const STRIP_SCALE = 1.5;
+
+/** The grey at a fractional position, interpolated between the four pixels around it (paper outside). */
+function bilinear(img: GreyImage, x: number, y: number): number {
+  const x0 = Math.floor(x); const y0 = Math.floor(y);
+  const fx = x - x0; const fy = y - y0;
+  const at = (xi: number, yi: number): number => (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height ? img.data[yi * img.width + xi] as number : 255);
+  const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+  const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+  return Math.round(top * (1 - fy) + bottom * fy);
+}
 const DOUBTFUL_BELOW = 75;
 /** A strip's reading replaces a confident first reading of a cell only when surer by this much. */
 const STRIP_WINS_BY = 5;
 
 /** OCR of a sheared rectangle, straightened into its own image; word boxes come back in page pixels. */
 async function readStrip(img: GreyImage, r: Rect, skew: number, langs: string[], dpi: number): Promise<OcrWord[]> {
-  const w = Math.max(1, Math.round(r.x1 - r.x0)) + 2 * PAD;
-  const h = Math.max(1, Math.round(r.y1 - r.y0)) + 2 * PAD;
+  const k = STRIP_SCALE;
+  const w = Math.max(1, Math.round((r.x1 - r.x0) * k)) + 2 * PAD;
+  const h = Math.max(1, Math.round((r.y1 - r.y0) * k)) + 2 * PAD;
   const data = new Uint8Array(w * h).fill(255);
   for (let v = PAD; v < h - PAD; v++) {
     for (let u = PAD; u < w - PAD; u++) {
-      const [x, y] = fromSheared(r.x0 + u - PAD, r.y0 + v - PAD, skew);
-      const xi = Math.round(x); const yi = Math.round(y);
-      if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height) data[v * w + u] = img.data[yi * img.width + xi] as number;
+      const [x, y] = fromSheared(r.x0 + (u - PAD) / k, r.y0 + (v - PAD) / k, skew);
+      data[v * w + u] = bilinear(img, x, y);
     }
   }
-  const result = await recognize(await encodeGreyPng(data, w, h, 1), langs, Math.round(dpi), 'block');
-  const back = (u: number, v: number): [number, number] => fromSheared(r.x0 + u - PAD, r.y0 + v - PAD, skew);
+  const result = await recognize(await encodeGreyPng(data, w, h, 1), langs, Math.round(dpi * k), 'block');
+  const back = (u: number, v: number): [number, number] => fromSheared(r.x0 + (u - PAD) / k, r.y0 + (v - PAD) / k, skew);
   return result.lines.flatMap((l) => l.words).map((word) => {
     const [x0, y0] = back(word.bbox[0], word.bbox[1]);
     const [x1, y1] = back(word.bbox[2], word.bbox[3]);
