@@ -22,6 +22,8 @@ describe('OCR homoglyph repair', () => {
   it('fixes scripts from the neighbouring words', () => {
     assert.deepEqual(fixScriptsByContext(['Мах', 'Factor', 'Тушь']), ['Max', 'Factor', 'Тушь']);
     assert.deepEqual(fixScriptsByContext(['Масло', 'Дет', 'Алоэ']), ['Масло', 'Дет', 'Алоэ'], 'Cyrillic beside Cyrillic stays');
+    assert.deepEqual(fixScriptsByContext(['ООО', 'Samsung', 'Electronics', 'Рус']), ['ООО', 'Samsung', 'Electronics', 'Рус'], 'legal forms and trailing Cyrillic stay');
+    assert.deepEqual(fixScriptsByContext(['АО', 'Coca-Cola']), ['АО', 'Coca-Cola']);
     assert.deepEqual(fixScriptsByContext(['ИГРУШКА', 'В', 'КОР.', '8CM']), ['ИГРУШКА', 'В', 'КОР.', '8СМ']);
     assert.deepEqual(fixScriptsByContext(['Invoice', '8CM']), ['Invoice', '8CM'], 'a Latin line keeps Latin units');
     assert.deepEqual(fixScriptsByContext(['органзы,', '145х250', 'см']), ['органзы,', '145x250', 'см']);

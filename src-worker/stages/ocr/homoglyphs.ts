@@ -36,6 +36,7 @@ export function splitGluedForm(word: string): string[] {
   return m?.[1] && m[2] ? [m[1], m[2]] : [word];
 }
 
+const LEGAL_FORM = /^(?:ООО|ОАО|ЗАО|ПАО|АО|НАО|ТОО|ИП|ЧП|ООП)$/u;
 const GLUED_FORM = /^(\p{Lu}?[а-яё]{2,}:?)((?:ООО|ОАО|ЗАО|ПАО|АО|ИП|000)(?:[«"“„'].*)?)$/u;
 
 const CYRILLIC_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entries(LATIN_TO_CYRILLIC).map(([l, c]) => [c, l]));
@@ -46,8 +47,8 @@ const surelyLatin = (w: string): boolean => SURELY_LATIN.test(w.replace(LOOKALIK
 
 /**
  * Script fixes that need the neighbouring words of a line:
- * - a word made only of Cyrillic letters with Latin twins, next to a word that is surely Latin, is
- *   Latin ("Мах Factor" → "Max Factor");
+ * - a word made only of Cyrillic letters with Latin twins, followed by a word that is surely Latin,
+ *   is Latin ("Мах Factor" → "Max Factor"); legal forms (ООО, АО …) never;
  * - a unit glued to a number in Latin look-alikes on a Cyrillic line is Cyrillic ("8CM" → "8СМ");
  * - a look-alike x between two numbers is the Latin "x" of a dimension ("145х250" → "145x250"),
  *   and a З before a digit is a 3 ("З0шт" → "30шт").
@@ -58,7 +59,8 @@ export function fixScriptsByContext(words: string[]): string[] {
     let out = w.replace(/(\d)[хХ](?=\d)/g, '$1x').replace(/(^|\d)[Зз](?=\d)/g, '$13');
     const bare = out.replace(/[^\p{L}]/gu, '');
     const twinsOnly = bare.length > 0 && CYRILLIC.test(bare) && bare.replace(CYRILLIC_TWINS, '') === '';
-    if (twinsOnly && (surelyLatin(words[i - 1] ?? '') || surelyLatin(words[i + 1] ?? ''))) {
+    // Legal forms stay Cyrillic ("ООО Samsung"), and a brand reads on to the right ("Мах Factor", not "Samsung … Рус").
+    if (twinsOnly && !LEGAL_FORM.test(bare) && surelyLatin(words[i + 1] ?? '')) {
       out = out.replace(CYRILLIC_TWINS, (c) => CYRILLIC_TO_LATIN[c] ?? c);
     }
     if (cyrillicLine && /^\d+[A-Z]+\.?$/.test(out) && !surelyLatin(out)) out = out.replace(LOOKALIKE, (c) => LATIN_TO_CYRILLIC[c] ?? c);

@@ -132,6 +132,31 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal((r.buyer as Record<string, unknown>).name, 'Beispiel GmbH');
   });
 
+  it('a small table of line items is no totals box, and a total\'s word in a longer phrase takes nothing below it', async () => {
+    const r = await run(['Invoice 7', '', '| Item | Net price | VAT |', '| --- | --- | --- |', '| Bolts | 5,00 | 19% |'].join('\n'), 'invoice');
+    assert.equal(r.total_net ?? null, null);
+    assert.equal(r.total_vat ?? null, null);
+    const w = await run('', 'invoice', [['Invoice', 50, 40], ['8', 100, 40], ['Total', 300, 100], ['weight', 330, 100], ['of', 365, 100], ['goods', 380, 100], ['12,50', 305, 114], ['kg', 335, 114]]);
+    assert.equal(w.total ?? null, null);
+  });
+
+  it('a party label alone in its cell: the party is the column of its value', async () => {
+    const r = await run('', 'invoice', [['Invoice', 300, 20], ['9', 340, 20],
+      ['Bill', 50, 60], ['to:', 70, 60], ['ACME', 200, 60], ['Corp', 228, 60],
+      ['Main', 200, 74], ['Street', 225, 74], ['5', 258, 74], ['10115', 200, 88], ['Berlin', 232, 88]]);
+    assert.equal((r.buyer as Record<string, unknown>).name, 'ACME Corp');
+  });
+
+  it('words naming the document keep a label ("Дата счета:"); titles after other words still date; a column of dates dates no document', async () => {
+    const ru = await run(['Поставщик: ООО "Ромашка"', 'Номер счета: 12', 'Дата счета: 01.02.2024'].join('\n'), 'invoice');
+    assert.equal(ru.date, '2024-02-01');
+    const en = await run(['Commercial Invoice No. 5 dated 03.02.2024', 'Seller: Acme Ltd'].join('\n'), 'invoice');
+    assert.equal(en.date, '2024-02-03');
+    const sheet = await run(['Report', '', '| Date | Item | Amount |', '| --- | --- | --- |', '| 01.03.2024 | Bolts | 5,00 |', '| 02.03.2024 | Nuts | 6,00 |',
+      '| 03.03.2024 | Screws | 7,00 |', '| 04.03.2024 | Pins | 8,00 |'].join('\n'), 'invoice');
+    assert.notEqual(sheet.date, '2024-03-01', 'the first row of a Date column is not the document date');
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

@@ -19,7 +19,8 @@ const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*(
 export function documentNumber(view: TextView): Found | null {
   return numberInTitle(view) ?? cellUnderLabel(view, TITLE_WORDS, (text) => {
     const token = text.trim();
-    return /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token) && parseNumber(token) === null ? token.replace(/^[#№]\s*/, '') : null;
+    // Any token with a digit that is not a date or an amount ("49,99").
+    return /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token) && !/^\d[\d\s]*[.,]\d{2}$/.test(token) ? token.replace(/^[#№]\s*/, '') : null;
   }, HEADER_ROWS);
 }
 
@@ -48,8 +49,8 @@ function numberInTitle(view: TextView): Found | null {
 export function documentDate(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
     const m = TITLE.exec(line.text);
-    // A title heads its line or its column: "DATE DE FACTURE ASSOCIEE : …" names another date.
-    if (!m || !/^(?:|.*\s{2,}|[^\p{L}]*)$/u.test(line.text.slice(0, m.index))) continue;
+    // A title word after a date or number label ("DATE DE FACTURE ASSOCIEE : …") names another document.
+    if (!m || /(?:date|datum|дата|n°|nº|no\.?|nr\.?|номер|numéro|numero|№)\s*(?:de|du|des|of|der|van)?\s*$/iu.test(line.text.slice(0, m.index))) continue;
     const d = scanDates(line.text.slice(m.index))[0];
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
   }
@@ -71,6 +72,8 @@ export function letterDate(view: TextView): Found | null {
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
   }
   for (const line of head) {
+    // Rows of a table (three cells or more) date their rows, not the document.
+    if (line.text.trim().split(/\s{2,}/).length >= 3) continue;
     if (FORM_APPROVAL.test(line.text) || /(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период)(?!\p{L})/iu.test(line.text)) continue;
     const d = scanDates(line.text)[0];
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
@@ -97,6 +100,8 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
     const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept), HEADER_ROWS);
     if (under) return under;
+    // The header of a wide table ("Date   Item   Amount") heads a column of rows, read above if at all.
+    if (hit.line.text.trim().split(/\s{2,}/).length >= 3) continue;
     const below = lineBelow(view.lines, hit.line);
     const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
     if (below && bv !== null && bv !== '') return { value: bv, page: below.page, box: below.box, level: 'layout' };
@@ -144,8 +149,10 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       if (!pick) {
         // Only a label standing alone ("Итого к оплате:") hands its value to the line below; a
         // column header followed by other headers does not.
-        // Only over a totals header: the header of the items table has amounts of lines under it.
-        const column = itemsHeader(hit.line) ? null : textUnder(view.lines, hit);
+        // Only under a bare label ("Brutto EUR") of a totals header: the header of the items table has
+        // amounts of lines under it, and "Total weight of the shipment" is no money.
+        const bare = /^[\s.:]*(?:[A-Z]{3}|[€$£₽])?(?:\s{2,}.*|\s*)$/u.test(after);
+        const column = bare && !itemsHeader(hit.line) ? textUnder(view.lines, hit) : null;
         const cv = column ? parseAmount(column.text) : null;
         if (column && cv && /\d/.test(column.text)) return { value: numberFor(leaf, cv.amount, column.text), page: column.line.page, box: column.line.box, level: 'layout' };
         if (after.replace(/[\s:：.]+/g, '') !== '') continue;
@@ -179,6 +186,10 @@ function cellUnderLabel(view: TextView, labels: string[], read: (text: string) =
           if (!text || text.length > label.length + 12 || !containsLabel(text, label)) continue;
           const under = table.rows[r + 1]?.[c];
           const v = under && under.text.trim() ? read(under.text) : null;
+          // In a larger table the label must head a single value, not a column of them (a "Date"
+          // column of a spreadsheet dates its rows, not the document).
+          const further = table.rows[r + 2]?.[c];
+          if (v !== null && table.rows.length > 4 && further && further.text.trim() && read(further.text) !== null) continue;
           if (under && v !== null && v !== '') return { value: v, page: table.page, box: under.box, level: 'table' };
         }
       }
@@ -191,8 +202,10 @@ const HEADER_ROWS = 2;
 
 /** Totals from a box of labels over amounts: figures only, no words. */
 function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {
-  return cellUnderLabel(view, labels, (text) => {
-    const n = /\d/.test(text) && !/\p{L}{4,}/u.test(text) ? parseAmount(text) : null;
+  // A small table of line items ("Net price | VAT" over "5,00 | 19%") is no totals box.
+  const totalsOnly: TextView = { ...view, tables: view.tables.filter((t) => !t.rows.some((row) => itemsHeader({ index: -1, text: row.map((c) => c.text).join('   '), page: t.page, box: null }))) };
+  return cellUnderLabel(totalsOnly, labels, (text) => {
+    const n = /\d/.test(text) && !/\p{L}{4,}|%/u.test(text) ? parseAmount(text) : null;
     return n ? numberFor(leaf, n.amount, text) : null;
   });
 }

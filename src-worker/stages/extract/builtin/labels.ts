@@ -56,8 +56,12 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
  * else ("DATE DE FACTURE ASSOCIEE : 30/11/2018", "Invoice date due: …").
  */
 export function partOfLongerLabel(hit: LabelHit): boolean {
-  return /^[ ]?\p{L}{3,}[\p{L} ]*:/u.test(hit.line.text.slice(hit.valueStart));
+  const m = /^[ ]?(\p{L}{2,}(?: \p{L}+)*)\s?:/u.exec(hit.line.text.slice(hit.valueStart));
+  // Words naming the document itself keep the label what it is: "Дата счета:", "Date facture :".
+  return !!m?.[1] && m[1].split(' ').some((w) => !DOCUMENT_WORDS.test(w));
 }
+
+const DOCUMENT_WORDS = /^(?:сч[её]та?|сч[её]т-фактуры|фактуры|накладной|документа|договора|акта|invoice|rechnung|facture|factuur|factura|fattura|bill|order|de|du|des|la|le|of|the|der|van|del|di)$/iu;
 
 /** The text after a label on its line: separators dropped, cut at a wide gap (another column). */
 export function valueAfter(hit: LabelHit): string {

@@ -27,14 +27,20 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     if (!role) continue;
     const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart).map((h) => h.labelStart);
     const headCells = cellsOf(hit.line.text);
-    const headCell = headCells.find((c) => hit.labelStart >= c.from && hit.labelStart < c.to);
-    // With positions, the label's line is read in the label's own cell ("LOGO Vendeur | FACTURE N°").
+    const column = headCells.length > 1 ? headCells.findIndex((c) => hit.labelStart >= c.from && hit.labelStart < c.to) : -1;
+    let headCell = column >= 0 ? headCells[column] : undefined;
+    // "Bill to:      ACME Corp": a label alone in its cell has its value in the next cell, and the
+    // party's lines below stand under the value, not under the label.
+    const next = column >= 0 ? headCells[column + 1] : undefined;
+    const rest = headCell ? hit.line.text.slice(hit.valueStart, headCell.to) : '';
+    // Only a label with a colon points right; a heading without one ("Lieferant") has its party below it.
+    if (headCell && next && /^\s*[:：]\s*$/.test(rest) && !/[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && !sameLine.some((at) => at < next.to)) headCell = next;
+    // With positions, the label's line is read in its own cell ("LOGO Vendeur | FACTURE N°").
     const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
     const to = Math.min(cellEnd, ...sameLine);
     const block: PartyBlock = { role, lines: [{ line: hit.line, from: hit.valueStart, to }] };
     // Side-by-side parties (a two-column table or page): the following lines are read in the
-    // label's own column only — by position where the lines have it, else by cell count.
-    const column = headCells.length > 1 ? headCells.findIndex((c) => hit.labelStart >= c.from && hit.labelStart < c.to) : -1;
+    // party's own column only — by position where the lines have it, else by cell count.
     const columnX = headCell ? xRange(hit.line, headCell) : null;
     for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + MAX_BLOCK_LINES); i++) {
       const next = view.lines[i] as ViewLine;
