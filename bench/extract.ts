@@ -110,12 +110,13 @@ function same(a: string | number | null, b: string | number | null): boolean {
 
 /**
  * The lenient comparison of names: spaces dropped and Latin/Cyrillic look-alikes read as one letter
- * (С/C, о/o, х/x…), the differences no reader of the page can see. What is left of a miss is then
+ * in lower case (а/a, е/e, о/o, р/p, с/c, у/y, х/x: names are compared in lower case), the
+ * differences no reader of the page can see. What is left of a miss is then
  * OCR's letters, not its spacing or its choice of script.
  */
-const LOOKALIKES: Record<string, string> = { а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x' };
+const LOOKALIKES: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x' };
 const spaceless = (s: string | number | null): string | number | null =>
-  (typeof s === 'string' ? norm(s).replace(/\s+/g, '').replace(/[авекмнорстух]/g, (c) => LOOKALIKES[c] ?? c) : s);
+  (typeof s === 'string' ? norm(s).replace(/\s+/g, '').replace(/[аеорсух]/g, (c) => LOOKALIKES[c] ?? c) : s);
 
 function score(gt: Canon, ours: Canon): { fields: number; exact: number; misses: string[]; rows: number; rowsExact: number; rowsSpaceless: number } {
   let fields = 0;

@@ -26,9 +26,10 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
     for (const d of old) replaced.add(d);
   };
   for (const grid of grids) {
+    const locate = cellLocator(grid);
     const byCell = new Map<number, OcrWord[]>();
     for (const w of found.lines.flatMap((l) => l.words)) {
-      const at = cellAt(grid, w);
+      const at = locate(w);
       if (at >= 0) byCell.set(at, [...(byCell.get(at) ?? []), w]);
     }
     const hasInk = (i: number): boolean => inkIn(dark, clean.width, clean.height, cellRect(grid, grid.cells[i] as GridCell, inset), grid.skew) >= minInk;
@@ -47,19 +48,21 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
     // with no confident word or with letters in a column of figures take the strip's reading, the
     // others only when it is surer.
     const misfits = misfitsInNumberColumns(grid, byCell, headerRows);
-    const missedByColumn = new Map<string, number[]>();
+    const byColumn = new Map<string, number[]>();
     grid.cells.forEach((c, i) => {
       if (c.row < headerRows || !hasInk(i)) return;
       const key = `${c.col}:${c.colSpan}`;
-      missedByColumn.set(key, [...(missedByColumn.get(key) ?? []), i]);
+      byColumn.set(key, [...(byColumn.get(key) ?? []), i]);
     });
-    for (const missed of missedByColumn.values()) {
-      const rects = missed.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset));
+    for (const column of byColumn.values()) {
+      const rects = column.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset));
       const strip = { x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)),
         y0: Math.min(...rects.map((r) => r.y0)), y1: Math.max(...rects.map((r) => r.y1)) };
       const words = await readStrip(clean, strip, grid.skew, langs, dpi);
-      for (const cell of missed) {
-        const mine = words.filter((w) => cellAt(grid, w) === cell);
+      const stripByCell = new Map<number, OcrWord[]>();
+      for (const w of words) { const at = locate(w); if (at >= 0) stripByCell.set(at, [...(stripByCell.get(at) ?? []), w]); }
+      for (const cell of column) {
+        const mine = stripByCell.get(cell) ?? [];
         const before = byCell.get(cell) ?? [];
         const weak = misfits.has(cell) || !before.some((w) => w.confidence >= DOUBTFUL_BELOW);
         if (mine.length && (weak || meanConfidence(mine) > meanConfidence(before) + STRIP_WINS_BY)) take(mine, before);
@@ -94,10 +97,27 @@ function misfitsInNumberColumns(grid: Grid, byCell: ReadonlyMap<number, OcrWord[
   return out;
 }
 
-/** Index of the grid cell that holds the centre of a word (in image pixels), or -1. */
-function cellAt(grid: Grid, w: OcrWord): number {
-  const [x, y] = toSheared((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2, grid.skew);
-  return grid.cells.findIndex((c) => inside(grid, c, x, y));
+/**
+ * Index (in `grid.cells`) of the cell that holds a word's centre (image pixels), or -1: borders
+ * found by binary search, merged cells through a unit-cell table, so big grids cost no more per word.
+ */
+function cellLocator(grid: Grid): (w: OcrWord) => number {
+  const nCols = grid.xs.length - 1;
+  const unit = new Int32Array((grid.ys.length - 1) * nCols).fill(-1);
+  grid.cells.forEach((c, i) => {
+    for (let r = c.row; r < c.row + c.rowSpan; r++) for (let k = c.col; k < c.col + c.colSpan; k++) unit[r * nCols + k] = i;
+  });
+  const band = (borders: number[], v: number): number => {
+    if (v < (borders[0] as number) || v >= (borders[borders.length - 1] as number)) return -1;
+    let lo = 0; let hi = borders.length - 1;
+    while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (v >= (borders[mid] as number)) lo = mid; else hi = mid; }
+    return lo;
+  };
+  return (w) => {
+    const [x, y] = toSheared((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2, grid.skew);
+    const col = band(grid.xs, x); const row = band(grid.ys, y);
+    return col < 0 || row < 0 ? -1 : unit[row * nCols + col] ?? -1;
+  };
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
@@ -106,7 +126,7 @@ function meanConfidence(words: readonly OcrWord[]): number {
 
 /**
  * The first row of data: mostly numbers (the column numbering of a form counts). The rows above it,
- * at most four, are the header.
+ * at most four, are the header; with no such row in the first five, no row is taken for a header.
  */
 function firstDataRow(grid: Grid, byCell: ReadonlyMap<number, OcrWord[]>): number {
   const nRows = grid.ys.length - 1;
@@ -162,11 +182,6 @@ interface Rect { x0: number; y0: number; x1: number; y1: number }
 function cellRect(grid: Grid, c: GridCell, inset: number): Rect {
   return { x0: (grid.xs[c.col] as number) + inset, x1: (grid.xs[c.col + c.colSpan] as number) - inset,
     y0: (grid.ys[c.row] as number) + inset, y1: (grid.ys[c.row + c.rowSpan] as number) - inset };
-}
-
-function inside(grid: Grid, c: GridCell, x: number, y: number): boolean {
-  return x >= (grid.xs[c.col] as number) && x < (grid.xs[c.col + c.colSpan] as number)
-    && y >= (grid.ys[c.row] as number) && y < (grid.ys[c.row + c.rowSpan] as number);
 }
 
 /** Dark pixels inside a sheared rectangle. */

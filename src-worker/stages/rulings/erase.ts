@@ -64,11 +64,12 @@ export function erasableRules(rulings: Rulings, dpi: number): Rulings['horizonta
 }
 
 /**
- * Specks (blobs of ink smaller than a full stop) painted white: scanner noise that Tesseract
- * otherwise reads as stray letters, or as "PPP" in place of a lone digit beside it.
+ * Specks (blobs of ink of a few pixels, well under a full stop of small print) painted white:
+ * scanner noise that Tesseract otherwise reads as stray letters.
  */
 export function despeckle(img: GreyImage, dark: Uint8Array, dpi: number): GreyImage {
-  const maxArea = Math.max(2, Math.round(12 * (dpi / 300) ** 2));
+  // 6 px at 300 dpi (a blob of 2–3 px across): scanner dust; the full stop of 7 pt print is about 12.
+  const maxArea = Math.max(2, Math.round(6 * (dpi / 300) ** 2));
   const { width, height } = img;
   const out = new Uint8Array(img.data);
   const seen = new Uint8Array(width * height);

@@ -45,7 +45,7 @@ export function fromSheared(xs: number, ys: number, skew: number): [number, numb
 
 /**
  * Finds the rules of an image scanned at `dpi`. A rule is a run of dark pixels at least a quarter
- * of an inch long and thin (text, however blurred, is thicker than a printed border); small breaks
+ * of an inch long (0.15 inch for vertical ones: a row of a form can be that low) and thin (text, however blurred, is thicker than a printed border); small breaks
  * from the scanner's noise are bridged.
  */
 export function findRulings(img: GreyImage, dpi: number): Rulings {
@@ -112,7 +112,8 @@ export function estimateSkew(dark: Uint8Array, width: number, height: number): n
   if (points.length < 200) return 0;
   const scoreAt = (t: number): number => {
     const bins = new Float64Array(Math.ceil(height + width * Math.abs(t)) + 4);
-    const offset = width * Math.abs(t) + 2;
+    // y − x·t ranges over [−width·t, height] for t > 0 and over [0, height + width·|t|] for t < 0.
+    const offset = (t > 0 ? width * t : 0) + 2;
     for (let i = 0; i < points.length; i += 2) {
       const b = Math.round((points[i + 1] as number) - (points[i] as number) * t + offset);
       bins[b] = (bins[b] as number) + 1;
@@ -161,7 +162,8 @@ function rowRuns(dark: Uint8Array, width: number, height: number, skew: number, 
     if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: ys, from: start, to: lastInk });
   }
   // Positions along the row are reported in sheared x, like everything else downstream.
-  return runs.map((r) => ({ line: r.line, from: toSheared(r.from, r.line, skew)[0], to: toSheared(r.to, r.line, skew)[0] }));
+  // The run's ends are image x on the row; in sheared x each is x + y·skew with y the image row there.
+  return runs.map((r) => ({ line: r.line, from: toSheared(r.from, r.line + r.from * skew, skew)[0], to: toSheared(r.to, r.line + r.to * skew, skew)[0] }));
 }
 
 /** Long runs of ink along each sheared column. */
@@ -184,7 +186,8 @@ function columnRuns(dark: Uint8Array, width: number, height: number, skew: numbe
     }
     if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: xs, from: start, to: lastInk });
   }
-  return runs.map((r) => ({ line: r.line, from: toSheared(r.line, r.from, skew)[1], to: toSheared(r.line, r.to, skew)[1] }));
+  // The run's ends are image y on the column; in sheared y each is y − x·skew with x the image column there.
+  return runs.map((r) => ({ line: r.line, from: toSheared(r.line - r.from * skew, r.from, skew)[1], to: toSheared(r.line - r.to * skew, r.to, skew)[1] }));
 }
 
 /**

@@ -145,16 +145,20 @@ function mergedCells(xs: number[], ys: number[], inkAlong: Rulings['inkAlong'], 
       if (r + 1 < nRows && !drawn('h', ys[r + 1] as number, xs[c] as number, xs[c + 1] as number)) parent[find(id(r + 1, c))] = find(id(r, c));
     }
   }
-  const extents = new Map<number, { r0: number; c0: number; r1: number; c1: number }>();
+  const extents = new Map<number, { r0: number; c0: number; r1: number; c1: number; n: number; units: [number, number][] }>();
   for (let r = 0; r < nRows; r++) {
     for (let c = 0; c < nCols; c++) {
       const root = find(id(r, c));
       const e = extents.get(root);
-      if (!e) extents.set(root, { r0: r, c0: c, r1: r, c1: c });
-      else { e.r0 = Math.min(e.r0, r); e.c0 = Math.min(e.c0, c); e.r1 = Math.max(e.r1, r); e.c1 = Math.max(e.c1, c); }
+      if (!e) extents.set(root, { r0: r, c0: c, r1: r, c1: c, n: 1, units: [[r, c]] });
+      else { e.r0 = Math.min(e.r0, r); e.c0 = Math.min(e.c0, c); e.r1 = Math.max(e.r1, r); e.c1 = Math.max(e.c1, c); e.n++; e.units.push([r, c]); }
     }
   }
+  // A merged region that is not a rectangle (an L where one border piece is missing) would overlap
+  // its neighbours as one cell: its unit cells stay apart.
   return [...extents.values()]
-    .map((e) => ({ row: e.r0, col: e.c0, rowSpan: e.r1 - e.r0 + 1, colSpan: e.c1 - e.c0 + 1 }))
+    .flatMap((e) => (e.n === (e.r1 - e.r0 + 1) * (e.c1 - e.c0 + 1)
+      ? [{ row: e.r0, col: e.c0, rowSpan: e.r1 - e.r0 + 1, colSpan: e.c1 - e.c0 + 1 }]
+      : e.units.map(([row, col]) => ({ row, col, rowSpan: 1, colSpan: 1 }))))
     .sort((a, b) => a.row - b.row || a.col - b.col);
 }

@@ -21,6 +21,11 @@ export function addressWindowName(view: TextView): Found | null {
     if (!POSTCODE_TOWN.test(left(town))) continue;
     // The window sits in the upper part of the page, on the left.
     if (town.box && bottom && (town.box[1] > bottom * 0.5 || town.box[0] > right * 0.5)) continue;
+    // The town line ends the address: one followed by more address ("1600 Amphitheatre Parkway" over
+    // "Mountain View, CA 94043") is a street line.
+    const after = first[i + 1] ? left(first[i + 1] as ViewLine) : '';
+    const near = !town.box || !first[i + 1]?.box || ((first[i + 1]?.box?.[1] ?? 0) - town.box[3] < (town.box[3] - town.box[1]) * 1.8);
+    if (near && (/\d/.test(after) || /,\s*\p{Lu}{2}\b/u.test(after))) continue;
     const block: ViewLine[] = [town];
     for (let j = i - 1; j >= 0 && block.length < 5; j--) {
       const line = first[j] as ViewLine;

@@ -119,6 +119,8 @@ describe('built-in extractor on forms read by OCR', () => {
     const r = await run(['Alphabet Fuhrparkmanagement GmbH', 'Alphabet, Lilienthalallee 26, 80786 München', 'Muster GmbH   Rechnungsnummer:   2015738820',
       'z. Hd. Herr Mustermann   München, den   01.11.2024', 'Musterweg 1', '60325 Frankfurt am Main', '', 'Rechnung', 'Brutto EUR 447,88'].join('\n'), 'invoice');
     assert.equal((r.buyer as Record<string, unknown>).name, 'Muster GmbH');
+    const us = await run(['Google LLC', 'Attn: Billing', '1600 Amphitheatre Parkway', 'Mountain View, CA 94043', '', 'Invoice 12345', 'Total due 10.00'].join('\n'), 'invoice');
+    assert.notEqual((us.buyer as Record<string, unknown>).name, 'Google LLC', 'a street line is no town line');
   });
 
   it('a party label in one column of a positioned page reads only what lies under it', async () => {

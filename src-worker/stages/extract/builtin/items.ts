@@ -39,7 +39,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
-  inferAmountColumn(fields, chosen);
+  inferAmountColumn(fields, chosen, usesDecimalComma(view.tables));
   const items: ItemRow[] = [];
   const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
@@ -106,7 +106,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
  * A line amount whose header OCR could not read: the unclaimed column whose figures are quantity ×
  * price on most rows is the amount (before VAT, where the schema tells the two apart).
  */
-function inferAmountColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }): void {
+function inferAmountColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }, decimalComma: boolean): void {
   const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
   const amount = byConcept('items[].amount') ?? byConcept('items[].total');
   const quantity = byConcept('items[].quantity');
@@ -117,7 +117,11 @@ function inferAmountColumn(fields: LeafMatch[], chosen: { table: ViewTable; head
   if (qCol === undefined || pCol === undefined) return;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = (t: string | undefined): number | null => (t ? parseAmount(t.replace(/^(\d{1,3}),(\d{3})$/, '$1.$2'))?.amount ?? null : null);
+  const num = (t: string | undefined): number | null => {
+    if (!t) return null;
+    const m = decimalComma ? /^\s*(\d{1,3}),(\d{3})\s*$/.exec(t) : null;
+    return m ? Number(`${m[1]}.${m[2]}`) : parseAmount(t)?.amount ?? null;
+  };
   const width = Math.max(0, ...rows.map((r) => r.length));
   let best: { col: number; hits: number } | null = null;
   for (let c = pCol + 1; c < width; c++) {
