@@ -159,6 +159,12 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.notEqual(sheet.date, '2024-03-01', 'the first row of a Date column is not the document date');
   });
 
+  it('a role word inside a phrase labels no party', async () => {
+    const r = await run(['НАКЛАДНАЯ № КА/62689 от 14.09.12', 'Поставщик: ООО "АВИА-КОС"', 'Получатель:  Таттехмедфарм 3 экз накл клиент г. Казань, ул. Татарстан, 2/3'].join('\n'), 'torg12');
+    assert.equal((r.payer as Record<string, unknown>).name ?? null, null);
+    assert.equal((r.consignee as Record<string, unknown>).name, 'Таттехмедфарм 3 экз накл клиент г. Казань, ул. Татарстан, 2/3');
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

@@ -4,6 +4,7 @@ import type { PartyRole } from '../concepts';
 import type { TextView, ViewLine } from '../text-view';
 import { isValidInn } from '../scanners';
 import { findLabels, labelRegex, lineBelow, valueAfter } from './labels';
+import type { LabelHit } from './labels';
 import type { Found } from './values';
 
 /**
@@ -21,10 +22,11 @@ const ALL_ROLE_LABELS = Object.values(PARTY_ROLES).flat();
 
 export function partyBlocks(view: TextView): PartyBlock[] {
   const blocks: PartyBlock[] = [];
-  const roleHits = findLabels(view.lines, ALL_ROLE_LABELS);
+  const roleHits = findLabels(view.lines, ALL_ROLE_LABELS).filter((h) => !midPhrase(h));
   for (const hit of roleHits) {
     const role = (Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][]).find(([, ls]) => ls.includes(hit.label))?.[0];
     if (!role) continue;
+
     const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart).map((h) => h.labelStart);
     const headCells = cellsOf(hit.line.text);
     const column = headCells.length > 1 ? headCells.findIndex((c) => hit.labelStart >= c.from && hit.labelStart < c.to) : -1;
@@ -59,6 +61,15 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     blocks.push(block);
   }
   return blocks;
+}
+
+/**
+ * A role word inside a phrase ("… 3 экз накл клиент г. Казань", "goods sold to the buyer") labels
+ * nothing: a label opens its line or cell, or follows punctuation, or is followed by a colon.
+ */
+function midPhrase(hit: LabelHit): boolean {
+  const before = hit.line.text.slice(0, hit.labelStart);
+  return /\p{Ll}\s$/u.test(before) && !/\s{2,}\S*\s$/.test(before) && !/^\s*[:：]/.test(hit.line.text.slice(hit.valueStart));
 }
 
 /** The horizontal extent on the page of a character range of a positioned line. */
