@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -66,8 +66,11 @@ export class OutboxSender implements MailSender {
     // 20260302T090000.123Z: sorts by time, no characters Windows forbids in file names.
     const stamp = at.toISOString().replace(/[-:]/g, '');
     const file = join(this.dir, `${stamp}-${id}.eml`);
-    writeFileSync(file, formatMessage(message, at, id), { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+    // Written aside and renamed into place: whoever reads the outbox never sees half a message.
+    const partial = `${file}.part`;
+    writeFileSync(partial, formatMessage(message, at, id), { mode: 0o600, flag: 'wx' });
+    chmodSync(partial, 0o600);
+    renameSync(partial, file);
     return file;
   }
 }

@@ -6,13 +6,23 @@ import { E2E_ADMIN_KEY } from './env';
 /** The cabinet in the browser: a login link from the outbox, the first key shown once, keys and usage. */
 const OUTBOX = join('test-results', 'e2e-data', 'outbox');
 
-function linkFor(email: string): string {
-  const files = readdirSync(OUTBOX).sort().reverse();
+function findLink(email: string): string | null {
+  const files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')).sort().reverse();
   for (const f of files) {
     const mail = readFileSync(join(OUTBOX, f), 'utf8');
     if (!mail.includes(email)) continue;
     const m = /https?:\/\/\S+\/cabinet\/login\?token=[\w-]+/.exec(mail);
     if (m) return m[0];
+  }
+  return null;
+}
+
+/** The link from the outbox; the server answers before it writes the mail, so it may take a moment. */
+async function linkFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const link = findLink(email);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no login link for ${email} in ${OUTBOX}`);
 }
@@ -27,7 +37,7 @@ test('sign in by a one-time link, see the first key once, issue a key, process w
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-sent')).toBeVisible();
 
-  const link = linkFor(email).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
+  const link = (await linkFor(email)).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
   await page.goto(link);
   await expect(page.getByTestId('account-name')).toHaveText('ООО «Ромашка»', { timeout: 15_000 });
   await expect(page.getByTestId('new-key')).toContainText('di_');
