@@ -165,6 +165,12 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal((r.consignee as Record<string, unknown>).name, 'Таттехмедфарм 3 экз накл клиент г. Казань, ул. Татарстан, 2/3');
   });
 
+  it('a column header with one letter misread by OCR still names its field', async () => {
+    const r = await run(['НАКЛАДНАЯ № 5 от 14.09.12', '', '| № | Наименование | Eg. изм. | Количество | Сумма |', '| --- | --- | --- | --- | --- |',
+      '| 1 | Мыло | шт. | 2 | 41,98 |', '| 2 | Крем | шт. | 1 | 84,62 |'].join('\n'), 'torg12');
+    assert.deepEqual(items(r).map((i) => i.unit), ['шт.', 'шт.']);
+  });
+
   it('normalise folds Latin accents and keeps Cyrillic letters as they are', () => {
     assert.equal(normalise('Désignation Qté'), 'designation qte');
     assert.equal(normalise('Краткий йогурт Ёлка'), 'краткий йогурт елка');

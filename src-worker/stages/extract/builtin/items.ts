@@ -193,6 +193,8 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
         // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
         // matches inside the header with all spaces gone.
         else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
+        // A header that is the label with one letter misread ("eg. изм." for "ед. изм.").
+        else if (label.length >= 5 && nearlyLabel(h, label)) score = Math.max(score, label.length - 2);
       }
       if (score > 0) scored.push({ path: f.leaf.path, col, score });
     });
@@ -206,6 +208,28 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
     usedCols.add(s.col);
   }
   return out;
+}
+
+const TO_CYRILLIC: Record<string, string> = { a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у' };
+
+/**
+ * A header cell that is the label but for one misread letter, once trailing dots are dropped and,
+ * against a Cyrillic label, Latin look-alikes are read as Cyrillic ("Eg. изм." for "ед. изм.").
+ */
+function nearlyLabel(header: string, label: string): boolean {
+  const trim = (t: string): string => t.replace(/[.\s]+$/, '');
+  const cyrillic = /[\u0400-\u04ff]/.test(label);
+  const h = trim(cyrillic ? header.replace(/[abcehkmoptyx]/g, (c) => TO_CYRILLIC[c] ?? c) : header);
+  return oneEditApart(h, trim(label));
+}
+
+/** Whether two strings differ by at most one inserted, dropped or changed character. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 export function labelsOf(leaf: SchemaLeaf, concept: string | null): string[] {
