@@ -54,8 +54,8 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
   const minLength = Math.round(dpi * 0.25);
   const maxThickness = Math.max(3, Math.round(dpi * 0.025));
   const gap = Math.max(2, Math.round(dpi / 150));
-  const horizontal = runsToRules(rowRuns(dark, img.width, img.height, skew, minLength, gap), maxThickness);
-  const vertical = runsToRules(columnRuns(dark, img.width, img.height, skew, Math.round(minLength * 0.6), gap), maxThickness);
+  const horizontal = runsToRules(runsAlong('h', dark, img.width, img.height, skew, minLength, gap), maxThickness);
+  const vertical = runsToRules(runsAlong('v', dark, img.width, img.height, skew, Math.round(minLength * 0.6), gap), maxThickness);
   const near = Math.max(1, Math.round(dpi / 150));
   const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => {
     let inked = 0; let total = 0;
@@ -141,53 +141,33 @@ export function estimateSkew(dark: Uint8Array, width: number, height: number): n
 
 interface Run { line: number; from: number; to: number }
 
-/** Long runs of ink along each sheared row. */
-function rowRuns(dark: Uint8Array, width: number, height: number, skew: number, minLength: number, gap: number): Run[] {
+/**
+ * Long runs of ink along each sheared row ('h') or column ('v'). A run's ends are reported in the
+ * sheared coordinate along the line: x + y·skew of the image point for rows, y − x·skew for columns.
+ */
+function runsAlong(direction: 'h' | 'v', dark: Uint8Array, width: number, height: number, skew: number, minLength: number, gap: number): Run[] {
+  const across = direction === 'h' ? height : width;
+  const along = direction === 'h' ? width : height;
+  const drift = direction === 'h' ? -width * skew : height * skew;
+  // The image point at position p along sheared line `line`.
+  const point = (line: number, p: number): [number, number] => (direction === 'h' ? [p, line + p * skew] : [line - p * skew, p]);
+  const sheared = (line: number, p: number): number => { const [x, y] = point(line, p); return toSheared(x, y, skew)[direction === 'h' ? 0 : 1]; };
   const runs: Run[] = [];
-  const lo = Math.floor(Math.min(0, -width * skew)) - 1;
-  const hi = Math.ceil(height + Math.max(0, -width * skew)) + 1;
-  for (let ys = lo; ys < hi; ys++) {
+  const push = (line: number, start: number, last: number): void => {
+    if (start >= 0 && last - start + 1 >= minLength) runs.push({ line, from: sheared(line, start), to: sheared(line, last) });
+  };
+  for (let line = Math.floor(Math.min(0, drift)) - 1; line < Math.ceil(across + Math.max(0, drift)) + 1; line++) {
     let start = -1; let lastInk = -1;
-    for (let x = 0; x <= width; x++) {
-      const y = Math.round(ys + x * skew);
-      const ink = x < width && y >= 0 && y < height && dark[y * width + x] === 1;
-      if (ink) {
-        if (start < 0 || x - lastInk > gap + 1) {
-          if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: ys, from: start, to: lastInk });
-          start = x;
-        }
-        lastInk = x;
-      }
+    for (let p = 0; p < along; p++) {
+      const [x, y] = point(line, p);
+      const xi = Math.round(x); const yi = Math.round(y);
+      if (xi < 0 || yi < 0 || xi >= width || yi >= height || dark[yi * width + xi] !== 1) continue;
+      if (start < 0 || p - lastInk > gap + 1) { push(line, start, lastInk); start = p; }
+      lastInk = p;
     }
-    if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: ys, from: start, to: lastInk });
+    push(line, start, lastInk);
   }
-  // Positions along the row are reported in sheared x, like everything else downstream.
-  // The run's ends are image x on the row; in sheared x each is x + y·skew with y the image row there.
-  return runs.map((r) => ({ line: r.line, from: toSheared(r.from, r.line + r.from * skew, skew)[0], to: toSheared(r.to, r.line + r.to * skew, skew)[0] }));
-}
-
-/** Long runs of ink along each sheared column. */
-function columnRuns(dark: Uint8Array, width: number, height: number, skew: number, minLength: number, gap: number): Run[] {
-  const runs: Run[] = [];
-  const lo = Math.floor(Math.min(0, height * skew)) - 1;
-  const hi = Math.ceil(width + Math.max(0, height * skew)) + 1;
-  for (let xs = lo; xs < hi; xs++) {
-    let start = -1; let lastInk = -1;
-    for (let y = 0; y <= height; y++) {
-      const x = Math.round(xs - y * skew);
-      const ink = y < height && x >= 0 && x < width && dark[y * width + x] === 1;
-      if (ink) {
-        if (start < 0 || y - lastInk > gap + 1) {
-          if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: xs, from: start, to: lastInk });
-          start = y;
-        }
-        lastInk = y;
-      }
-    }
-    if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line: xs, from: start, to: lastInk });
-  }
-  // The run's ends are image y on the column; in sheared y each is y − x·skew with x the image column there.
-  return runs.map((r) => ({ line: r.line, from: toSheared(r.line - r.from * skew, r.from, skew)[1], to: toSheared(r.line - r.to * skew, r.to, skew)[1] }));
+  return runs;
 }
 
 /**
