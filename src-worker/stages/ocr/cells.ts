@@ -1,7 +1,8 @@
 import { encodeGreyPng } from '../../adapters/images';
 import { recognize } from '../../adapters/tesseract';
 import type { OcrLine, OcrResult, OcrWord } from '../../adapters/tesseract';
-import { binarize, fromSheared, toSheared } from '../rulings/find';
+import { isFigure, isFigureColumn } from '../layout/figures';
+import { fromSheared, toSheared } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import type { Grid, GridCell } from '../rulings/grid';
 
@@ -14,9 +15,9 @@ import type { Grid, GridCell } from '../rulings/grid';
  * one vertical word ("PPP"). Cells with no confident word, or with letters in a column of figures,
  * take the strip's reading; the others only when it is surer.
  */
-export async function rereadCells(clean: GreyImage, grids: readonly Grid[], found: OcrResult, langs: string[], dpi: number): Promise<void> {
+export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids: readonly Grid[], found: OcrResult, langs: string[], dpi: number): Promise<void> {
   if (grids.length === 0) return;
-  const dark = binarize(clean);
+  const { dark } = clean;
   const minInk = Math.round(dpi * 0.15);
   const inset = Math.max(2, Math.round(dpi * 0.008));
   const lines: OcrLine[] = [];
@@ -37,7 +38,7 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
     const headerRows = firstDataRow(grid, byCell);
     const header = grid.cells.map((c, i) => (c.row < headerRows && hasInk(i) ? i : -1)).filter((i) => i >= 0);
     if (header.length) {
-      const again = await readCellsStacked(clean, header.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset)), grid.skew, langs, dpi);
+      const again = await readStacked(clean, header.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset)), grid.skew, langs, dpi);
       header.forEach((cell, k) => {
         const now = again[k] ?? [];
         const before = byCell.get(cell) ?? [];
@@ -58,7 +59,7 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
       const rects = column.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset));
       const strip = { x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)),
         y0: Math.min(...rects.map((r) => r.y0)), y1: Math.max(...rects.map((r) => r.y1)) };
-      const words = await readStrip(clean, strip, grid.skew, langs, dpi);
+      const words = (await readStacked(clean, [strip], grid.skew, langs, dpi, STRIP_SCALE))[0] ?? [];
       const stripByCell = new Map<number, OcrWord[]>();
       for (const w of words) { const at = locate(w); if (at >= 0) stripByCell.set(at, [...(stripByCell.get(at) ?? []), w]); }
       for (const cell of column) {
@@ -74,8 +75,6 @@ export async function rereadCells(clean: GreyImage, grids: readonly Grid[], foun
   found.lines = [...found.lines.filter((l) => l.words.length > 0), ...lines];
 }
 
-const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
-
 /**
  * Cells of a column of figures (at least two thirds of its filled data cells are numbers, four or
  * more) that read as something else: a lone "1" taken for "RP" or "i" by the page's reading.
@@ -90,9 +89,8 @@ function misfitsInNumberColumns(grid: Grid, byCell: ReadonlyMap<number, OcrWord[
   });
   for (const cells of columns.values()) {
     const text = (i: number): string => (byCell.get(i) ?? []).map((w) => w.text).join(' ').trim();
-    const figures = cells.filter((i) => FIGURE.test(text(i)));
-    if (figures.length < 4 || figures.length * 3 < cells.length * 2) continue;
-    for (const i of cells) if (!FIGURE.test(text(i))) out.add(i);
+    if (!isFigureColumn(cells.map(text))) continue;
+    for (const i of cells) if (!isFigure(text(i))) out.add(i);
   }
   return out;
 }
@@ -141,37 +139,40 @@ function firstDataRow(grid: Grid, byCell: ReadonlyMap<number, OcrWord[]>): numbe
 const GAP = 24;
 
 /**
- * Cells read in one OCR call: each straightened into its own slot of a tall image, one under the
- * other with white space between, so every cell is a block of its own; words come back per cell.
+ * Rectangles (in sheared pixels) read in one OCR call: each straightened and enlarged `scale` times
+ * into its own slot of a tall image, one under the other with white space between, so every one is
+ * a block of its own; words come back per rectangle, in image pixels.
  */
-async function readCellsStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number): Promise<OcrWord[][]> {
-  const width = Math.max(...rects.map((r) => Math.round(r.x1 - r.x0))) + 2 * PAD;
+async function readStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number, scale = 1): Promise<OcrWord[][]> {
+  const size = (r: Rect): [number, number] => [Math.max(1, Math.round((r.x1 - r.x0) * scale)), Math.max(1, Math.round((r.y1 - r.y0) * scale))];
+  const width = Math.max(...rects.map((r) => size(r)[0])) + 2 * PAD;
   const tops: number[] = [];
   let height = PAD;
-  for (const r of rects) { tops.push(height); height += Math.max(1, Math.round(r.y1 - r.y0)) + GAP; }
-  height += PAD;
+  for (const r of rects) { tops.push(height); height += size(r)[1] + GAP; }
+  height += PAD - GAP;
   const data = new Uint8Array(width * height).fill(255);
+  // At their own size, pixels are copied; enlarged, they are interpolated.
+  const sample = scale === 1 ? nearest : bilinear;
+  // Slot pixel (u, v) of rectangle k ↔ image point, both ways.
+  const toImage = (k: number, u: number, v: number): [number, number] => {
+    const r = rects[k] as Rect;
+    return fromSheared(r.x0 + (u - PAD) / scale, r.y0 + (v - (tops[k] as number)) / scale, skew);
+  };
   rects.forEach((r, k) => {
+    const [w, h] = size(r);
     const top = tops[k] as number;
-    for (let v = 0; v < Math.round(r.y1 - r.y0); v++) {
-      for (let u = 0; u < Math.round(r.x1 - r.x0); u++) {
-        const [x, y] = fromSheared(r.x0 + u, r.y0 + v, skew);
-        const xi = Math.round(x); const yi = Math.round(y);
-        if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height) data[(top + v) * width + PAD + u] = img.data[yi * img.width + xi] as number;
-      }
+    for (let v = top; v < top + h; v++) {
+      for (let u = PAD; u < PAD + w; u++) data[v * width + u] = sample(img, ...toImage(k, u, v));
     }
   });
-  const png = await encodeGreyPng(data, width, height, 1);
-  const result = await recognize(png, langs, Math.round(dpi), 'block');
+  const result = await recognize(await encodeGreyPng(data, width, height, 1), langs, Math.round(dpi * scale), 'block');
   const out: OcrWord[][] = rects.map(() => []);
   for (const word of result.lines.flatMap((l) => l.words)) {
     const cy = (word.bbox[1] + word.bbox[3]) / 2;
-    const k = tops.findIndex((t, i) => cy >= t - GAP / 2 && cy < t + Math.round((rects[i] as Rect).y1 - (rects[i] as Rect).y0) + GAP / 2);
-    const r = rects[k];
-    if (!r) continue;
-    const top = tops[k] as number;
-    const [x0, y0] = fromSheared(r.x0 + word.bbox[0] - PAD, r.y0 + word.bbox[1] - top, skew);
-    const [x1, y1] = fromSheared(r.x0 + word.bbox[2] - PAD, r.y0 + word.bbox[3] - top, skew);
+    const k = tops.findIndex((t, i) => cy >= t - GAP / 2 && cy < t + size(rects[i] as Rect)[1] + GAP / 2);
+    if (k < 0) continue;
+    const [x0, y0] = toImage(k, word.bbox[0], word.bbox[1]);
+    const [x1, y1] = toImage(k, word.bbox[2], word.bbox[3]);
     out[k]?.push({ ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] });
   }
   return out;
@@ -201,6 +202,12 @@ const PAD = 12;
 /** Column strips are enlarged (bilinear) before reading: small type reads better larger (1.5 measured best of 1, 1.5, 2). */
 const STRIP_SCALE = 1.5;
 
+/** The grey of the pixel nearest a fractional position (paper outside). */
+function nearest(img: GreyImage, x: number, y: number): number {
+  const xi = Math.round(x); const yi = Math.round(y);
+  return xi >= 0 && yi >= 0 && xi < img.width && yi < img.height ? img.data[yi * img.width + xi] as number : 255;
+}
+
 /** The grey at a fractional position, interpolated between the four pixels around it (paper outside). */
 function bilinear(img: GreyImage, x: number, y: number): number {
   const x0 = Math.floor(x); const y0 = Math.floor(y);
@@ -214,23 +221,3 @@ const DOUBTFUL_BELOW = 75;
 /** A strip's reading replaces a confident first reading of a cell only when surer by this much. */
 const STRIP_WINS_BY = 5;
 
-/** OCR of a sheared rectangle, straightened into its own image; word boxes come back in page pixels. */
-async function readStrip(img: GreyImage, r: Rect, skew: number, langs: string[], dpi: number): Promise<OcrWord[]> {
-  const k = STRIP_SCALE;
-  const w = Math.max(1, Math.round((r.x1 - r.x0) * k)) + 2 * PAD;
-  const h = Math.max(1, Math.round((r.y1 - r.y0) * k)) + 2 * PAD;
-  const data = new Uint8Array(w * h).fill(255);
-  for (let v = PAD; v < h - PAD; v++) {
-    for (let u = PAD; u < w - PAD; u++) {
-      const [x, y] = fromSheared(r.x0 + (u - PAD) / k, r.y0 + (v - PAD) / k, skew);
-      data[v * w + u] = bilinear(img, x, y);
-    }
-  }
-  const result = await recognize(await encodeGreyPng(data, w, h, 1), langs, Math.round(dpi * k), 'block');
-  const back = (u: number, v: number): [number, number] => fromSheared(r.x0 + (u - PAD) / k, r.y0 + (v - PAD) / k, skew);
-  return result.lines.flatMap((l) => l.words).map((word) => {
-    const [x0, y0] = back(word.bbox[0], word.bbox[1]);
-    const [x1, y1] = back(word.bbox[2], word.bbox[3]);
-    return { ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] as OcrWord['bbox'] };
-  });
-}

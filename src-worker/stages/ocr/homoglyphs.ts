@@ -9,6 +9,12 @@ const LATIN_TO_CYRILLIC: Record<string, string> = {
   a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у',
 };
 const CYRILLIC = /[\u0400-\u04ff]/;
+
+/** The Cyrillic letter a Latin one looks like, in the same case (lower-case b h k m t by their capitals' twins), or the letter itself. */
+export function cyrillicTwin(ch: string): string {
+  const upper = LATIN_TO_CYRILLIC[ch.toUpperCase()];
+  return LATIN_TO_CYRILLIC[ch] ?? (upper ? (ch === ch.toLowerCase() ? upper.toLowerCase() : upper) : ch);
+}
 const LOOKALIKE = /[ABCEHKMOPTXYacepoxy]/g;
 
 export function fixCyrillicWord(word: string): string {

@@ -82,7 +82,7 @@ export async function ocrPage(png: Buffer, opts: {
  * The table grids printed on a page image (in pixels), and the image to OCR: with its rules
  * painted out when it has any, else the image as it was.
  */
-async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grids: Grid[]; clean: GreyImage | null }> {
+async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grids: Grid[]; clean: (GreyImage & { dark: Uint8Array }) | null }> {
   const img = await greyPixels(png);
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));

@@ -1,3 +1,4 @@
+import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
 import { groupLines } from '../layout/lines';
@@ -88,7 +89,7 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
       const col = columnOf(seg.box, spans);
       row.texts[col]?.push(seg.text);
       row.ids[col]?.push(...seg.itemIds);
-      row.boxes[col] = row.boxes[col] ? union(row.boxes[col] as Box, seg.box) : seg.box;
+      row.boxes[col] = row.boxes[col] ? boxUnion(row.boxes[col] as Box, seg.box) : seg.box;
     }
     const last = grid[grid.length - 1];
     if (r.segments.length < 2 && last) {
@@ -105,7 +106,7 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
     cells.push({ row: r, col: c, rowSpan: 1, colSpan: 1, text: (row.texts[c] ?? []).join(' ').trim(), header: r === 0,
       itemIds: row.ids[c] ?? [], box: row.boxes[c] ?? null });
   }));
-  return { id, pages: [page.no], nRows: grid.length, nCols: spans.length, cells, box: union(...region.map((r) => r.line.box)) };
+  return { id, pages: [page.no], nRows: grid.length, nCols: spans.length, cells, box: region.map((r) => r.line.box).reduce(boxUnion) };
 }
 
 function columnOf(box: Box, spans: readonly [number, number][]): number {
@@ -125,8 +126,4 @@ function edgesOf(t: Table, others: readonly Line[], page: Page): { top: boolean;
   if (!box || !h) return { top: false, bottom: false };
   const body = others.filter((l) => l.box[1] > h * 0.08 && l.box[3] < h * 0.92);
   return { top: !body.some((l) => l.box[3] <= box[1]), bottom: !body.some((l) => l.box[1] >= box[3]) };
-}
-
-function union(...boxes: Box[]): Box {
-  return boxes.reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] as Box);
 }

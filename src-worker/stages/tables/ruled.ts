@@ -1,5 +1,7 @@
+import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
+import { isFigure, isFigureColumn } from '../layout/figures';
 import { groupLines } from '../layout/lines';
 import { fromSheared, toSheared } from '../rulings/find';
 import type { Grid } from '../rulings/grid';
@@ -41,7 +43,7 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
       const items = inCell.get(i) ?? [];
       const text = joinCellLines(groupLines(items).map((l) => l.text));
       return { row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, text, header: c.row === 0,
-        itemIds: items.map((it) => it.id), box: items.length ? items.map((it) => it.box).reduce(union) : null };
+        itemIds: items.map((it) => it.id), box: items.length ? items.map((it) => it.box).reduce(boxUnion) : null };
     });
     repairFigureColumns(cells);
     const box = gridBox(grid);
@@ -62,7 +64,6 @@ export function joinCellLines(lines: readonly string[]): string {
   return lines.reduce((out, l) => (out === '' ? l : runsOn(out, l) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
 }
 
-const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
 /** Letters OCR puts for digits in print: l/I/i/|/! for 1, O/О/o/о for 0, З for 3, б for 6. */
 const DIGIT_LOOKALIKES: Record<string, string> = { l: '1', I: '1', i: '1', '|': '1', '!': '1', O: '0', 'О': '0', o: '0', 'о': '0', 'З': '3', 'б': '6' };
 
@@ -74,12 +75,11 @@ export function repairFigureColumns(cells: TableCell[]): void {
   const byCol = new Map<string, TableCell[]>();
   for (const c of cells) if (c.row > 0 && c.text) byCol.set(`${c.col}:${c.colSpan}`, [...(byCol.get(`${c.col}:${c.colSpan}`) ?? []), c]);
   for (const column of byCol.values()) {
-    const figures = column.filter((c) => FIGURE.test(c.text)).length;
-    if (figures < 4 || figures * 3 < column.length * 2) continue;
+    if (!isFigureColumn(column.map((c) => c.text))) continue;
     for (const c of column) {
-      if (FIGURE.test(c.text)) continue;
+      if (isFigure(c.text)) continue;
       const repaired = c.text.replace(/[lIi|!OОoоЗб]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
-      if (FIGURE.test(repaired)) c.text = repaired;
+      if (isFigure(repaired)) c.text = repaired;
     }
   }
 }
@@ -108,8 +108,4 @@ function gridBox(grid: Grid): Box {
   const round = (n: number): number => Math.round(n * 100) / 100;
   return [round(Math.min(...corners.map((c) => c[0]))), round(Math.min(...corners.map((c) => c[1]))),
     round(Math.max(...corners.map((c) => c[0]))), round(Math.max(...corners.map((c) => c[1])))];
-}
-
-function union(a: Box, b: Box): Box {
-  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
 }

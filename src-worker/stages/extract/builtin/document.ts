@@ -4,7 +4,7 @@ import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '..
 import { containsLabel, normalise } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
-import { findLabels, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
+import { findLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -152,7 +152,7 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
         // Only under a bare label ("Brutto EUR") of a totals header: the header of the items table has
         // amounts of lines under it, and "Total weight of the shipment" is no money.
         const bare = /^[\s.:]*(?:[A-Z]{3}|[€$£₽])?(?:\s{2,}.*|\s*)$/u.test(after);
-        const column = bare && !itemsHeader(hit.line) ? textUnder(view.lines, hit) : null;
+        const column = bare && !itemsHeader(hit.line.text) ? textUnder(view.lines, hit) : null;
         const cv = column ? parseAmount(column.text) : null;
         if (column && cv && /\d/.test(column.text)) return { value: numberFor(leaf, cv.amount, column.text), page: column.line.page, box: column.line.box, level: 'layout' };
         if (after.replace(/[\s:：.]+/g, '') !== '') continue;
@@ -203,7 +203,7 @@ const HEADER_ROWS = 2;
 /** Totals from a box of labels over amounts: figures only, no words. */
 function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {
   // A small table of line items ("Net price | VAT" over "5,00 | 19%") is no totals box.
-  const totalsOnly: TextView = { ...view, tables: view.tables.filter((t) => !t.rows.some((row) => itemsHeader({ index: -1, text: row.map((c) => c.text).join('   '), page: t.page, box: null }))) };
+  const totalsOnly: TextView = { ...view, tables: view.tables.filter((t) => !t.rows.some((row) => itemsHeader(row.map((c) => c.text).join('   ')))) };
   return cellUnderLabel(totalsOnly, labels, (text) => {
     const n = /\d/.test(text) && !/\p{L}{4,}|%/u.test(text) ? parseAmount(text) : null;
     return n ? numberFor(leaf, n.amount, text) : null;
@@ -213,8 +213,8 @@ function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | 
 const ITEM_COLUMNS = ['items[].name', 'items[].quantity', 'items[].price'].flatMap((id) => conceptById(id)?.labels ?? []);
 
 /** A line that names the columns of line items (name, quantity, price). */
-function itemsHeader(line: ViewLine): boolean {
-  return findLabels([line], ITEM_COLUMNS).length > 0;
+function itemsHeader(text: string): boolean {
+  return ITEM_COLUMNS.some((label) => labelRegex(label).test(text));
 }
 
 /** Numbers standing in their own cells (columns split by wide gaps), integers included. */

@@ -4,6 +4,8 @@ import { containsLabel, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray, SchemaLeaf } from '../schema';
 import type { TextView, ViewTable } from '../text-view';
+import { isFigure } from '../../layout/figures';
+import { cyrillicTwin } from '../../ocr/homoglyphs';
 import { parseAmount } from '../scanners';
 import { typedValue } from './values';
 import type { Found } from './values';
@@ -28,7 +30,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     for (let h = 0; h < Math.min(table.rows.length, 200); h++) {
       for (const span of [1, 2, 3]) {
         // A row with figures in two or more cells is data, never part of a header.
-        if (table.rows.slice(h, h + span).some((row) => row.filter((c) => /^[-+]?[\d\s.,%]*\d[\d\s.,%]*$/.test(c.text.trim())).length >= 2)) break;
+        if (table.rows.slice(h, h + span).some((row) => row.filter((c) => isFigure(c.text)).length >= 2)) break;
         const header = headerTexts(table, h, span);
         const columns = assignColumns(fields, header);
         // A taller header wins only by naming more fields: otherwise it would swallow data rows.
@@ -53,7 +55,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     for (const f of fields) {
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
-      const text = decimalComma && f.leaf.type !== 'string' ? cell.text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`))) : cell.text;
+      const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(cell.text) : cell.text;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
@@ -117,11 +119,7 @@ function inferAmountColumn(fields: LeafMatch[], chosen: { table: ViewTable; head
   if (qCol === undefined || pCol === undefined) return;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = (t: string | undefined): number | null => {
-    if (!t) return null;
-    const m = decimalComma ? /^\s*(\d{1,3}),(\d{3})\s*$/.exec(t) : null;
-    return m ? Number(`${m[1]}.${m[2]}`) : parseAmount(t)?.amount ?? null;
-  };
+  const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
   const width = Math.max(0, ...rows.map((r) => r.length));
   let best: { col: number; hits: number } | null = null;
   for (let c = pCol + 1; c < width; c++) {
@@ -210,8 +208,6 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
   return out;
 }
 
-const TO_CYRILLIC: Record<string, string> = { a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у' };
-
 /**
  * A header cell that is the label but for one misread letter, once trailing dots are dropped and,
  * against a Cyrillic label, Latin look-alikes are read as Cyrillic ("Eg. изм." for "ед. изм.").
@@ -219,7 +215,7 @@ const TO_CYRILLIC: Record<string, string> = { a: 'а', b: 'в', c: 'с', e: 'е'
 function nearlyLabel(header: string, label: string): boolean {
   const trim = (t: string): string => t.replace(/[.\s]+$/, '');
   const cyrillic = /[\u0400-\u04ff]/.test(label);
-  const h = trim(cyrillic ? header.replace(/[abcehkmoptyx]/g, (c) => TO_CYRILLIC[c] ?? c) : header);
+  const h = trim(cyrillic ? header.replace(/[a-z]/g, cyrillicTwin) : header);
   return oneEditApart(h, trim(label));
 }
 
@@ -236,6 +232,11 @@ export function labelsOf(leaf: SchemaLeaf, concept: string | null): string[] {
   const own = leaf.words.split('|').map((w) => normalise(w)).filter((w) => w.length > 0 && w.length <= 40);
   const known = concept ? conceptById(concept)?.labels ?? [] : [];
   return [...new Set([...own, ...known.map(normalise)])];
+}
+
+/** "1,000" written with a decimal comma, as a number no reading can take for a thousand ("1"). */
+function threeDecimals(text: string): string {
+  return text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`)));
 }
 
 /** A header row: words in several cells and no plain number in any. */

@@ -1,0 +1,16 @@
+/**
+ * Figures in table cells: a cell that holds a number (amounts, quantities, rates; signs, brackets,
+ * spaces and separators allowed), and a column that is mostly such cells.
+ */
+const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
+
+export function isFigure(text: string): boolean {
+  return FIGURE.test(text.trim());
+}
+
+/** A column of figures: four or more of its filled cells, and at least two thirds of them, are figures. */
+export function isFigureColumn(texts: readonly string[]): boolean {
+  const filled = texts.filter((t) => t.trim() !== '');
+  const figures = filled.filter(isFigure).length;
+  return figures >= 4 && figures * 3 >= filled.length * 2;
+}
