@@ -97,7 +97,7 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; 
  * Words become text items; lines are then rebuilt from the word boxes by the same geometric
  * grouping as PDF text, so a table row that Tesseract's layout split into blocks is one line again.
  */
-function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
+export function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
   const heights = result.lines.flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1])).sort((a, b) => a - b);
   const typical = heights[Math.floor(heights.length / 2)] ?? 0;

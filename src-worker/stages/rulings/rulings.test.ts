@@ -10,7 +10,7 @@ import { gridsOf } from './grid';
  * (solid dark boxes of letter height) and specks. Everything is drawn in "sheet" coordinates and
  * turned about the origin, as a scanner turns a sheet.
  */
-function page(opts: { degrees?: number; xs: number[]; ys: number[]; missing?: { row: number; col: number }[]; text?: [number, number, number, number][]; specks?: number }): GreyImage {
+function page(opts: { degrees?: number; xs: number[]; ys: number[]; missing?: { row: number; col: number }[]; missingRight?: { row: number; col: number }[]; text?: [number, number, number, number][]; specks?: number }): GreyImage {
   const width = 1600; const height = 1000;
   const data = new Uint8Array(width * height).fill(245);
   const t = Math.tan(((opts.degrees ?? 0) * Math.PI) / 180);
@@ -28,7 +28,13 @@ function page(opts: { degrees?: number; xs: number[]; ys: number[]; missing?: { 
       for (let u = xs[c] as number; u <= (xs[c + 1] as number); u++) for (let d = 0; d < 3; d++) ink(u, y + d);
     }
   });
-  for (const x of xs) for (let v = ys[0] as number; v <= (ys[ys.length - 1] as number) + 2; v++) for (let d = 0; d < 3; d++) ink(x + d, v);
+  // Vertical borders, row by row; the border right of a cell in `missingRight` is left out there.
+  xs.forEach((x, c) => {
+    for (let r = 0; r + 1 < ys.length; r++) {
+      if ((opts.missingRight ?? []).some((m) => m.row === r && m.col === c - 1)) continue;
+      for (let v = ys[r] as number; v <= (ys[r + 1] as number) + 2; v++) for (let d = 0; d < 3; d++) ink(x + d, v);
+    }
+  });
   for (const [u0, v0, u1, v1] of opts.text ?? []) for (let v = v0; v < v1; v++) for (let u = u0; u < u1; u++) if ((u >> 3) % 2 === 0) ink(u, v);
   let seed = 7;
   for (let i = 0; i < (opts.specks ?? 0); i++) {
@@ -68,6 +74,28 @@ describe('rulings: drawn tables from page pixels', () => {
   it('lone lines and letter-sized strokes make no grid', () => {
     const img = page({ xs: [100, 1300], ys: [100], text: [[200, 300, 260, 380]] });
     assert.equal(gridsOf(findRulings(img, 300), 6).length, 0);
+  });
+
+  it('a merge that is not a rectangle (an L where border pieces are missing) keeps its cells apart', () => {
+    // Under (0,1) and right of (1,1) nothing is drawn: (0,1), (1,1) and (1,2) would make an L.
+    const img = page({ xs: XS, ys: YS, missing: [{ row: 0, col: 1 }], missingRight: [{ row: 1, col: 1 }] });
+    const g = gridsOf(findRulings(img, 300), 6)[0]!;
+    const seen = new Set<string>();
+    for (const c of g.cells) for (let r = c.row; r < c.row + c.rowSpan; r++) for (let k = c.col; k < c.col + c.colSpan; k++) {
+      assert.ok(!seen.has(`${r},${k}`), `unit cell ${r},${k} covered twice`);
+      seen.add(`${r},${k}`);
+    }
+    assert.equal(seen.size, (XS.length - 1) * (YS.length - 1));
+    assert.ok(g.cells.every((c) => c.rowSpan === 1 && c.colSpan === 1), 'the L stays three cells');
+  });
+
+  it('an outer border a light scan lost is restored where the rules across the table end', () => {
+    // The rightmost vertical is not drawn; the horizontal rules still run to x = 1300.
+    const img = page({ xs: XS.slice(0, -1), ys: YS });
+    for (const y of YS) for (let u = 1000; u <= 1300; u++) for (let d = 0; d < 3; d++) img.data[(y + d) * img.width + u] = 20;
+    const g = gridsOf(findRulings(img, 300), 6)[0]!;
+    assert.equal(g.xs.length, XS.length);
+    assert.ok(Math.abs((g.xs[g.xs.length - 1] as number) - 1300) < 8);
   });
 
   it('graph paper is no table', () => {

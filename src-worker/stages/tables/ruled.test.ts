@@ -46,6 +46,17 @@ describe('drawn tables', () => {
     assert.deepEqual(found.remainingLines.map((l) => l.text), ['Итого']);
   });
 
+  it('drawn and undrawn tables of a page come in reading order', () => {
+    // An undrawn table of aligned words above the drawn grid (which starts at y = 100).
+    const above = words([['Code', 60, 30], ['Name', 200, 30], ['Qty', 330, 30], ['A1', 60, 44], ['Bolt', 200, 44], ['5', 330, 44],
+      ['A2', 60, 58], ['Nut', 200, 58], ['7', 330, 58], ['A3', 60, 72], ['Pin', 200, 72], ['9', 330, 72]]);
+    const inGrid = words([['1', 60, 135], ['Бумага', 110, 135], ['450,00', 320, 135]]).map((w, i) => ({ ...w, id: `g${i}` }));
+    const items = [...above, ...inGrid];
+    const found = detectTables(page(items), groupLines(items), 't', [GRID]);
+    assert.equal(found.tables.length, 2);
+    assert.deepEqual(found.tables.map((t) => t.box?.[1] !== undefined && t.box[1] < 100), [true, false], 'the upper table first');
+  });
+
   it('follows the skew of the page: a word is placed in straightened coordinates', () => {
     // Turned by 1°: at x = 320 the rows sit 320·tan(1°) ≈ 5.6 pt lower than at the left edge.
     const skew = Math.tan(Math.PI / 180);
