@@ -160,9 +160,18 @@ describe('built-in extractor on forms read by OCR', () => {
   });
 
   it('a role word inside a phrase labels no party', async () => {
-    const r = await run(['НАКЛАДНАЯ № КА/62689 от 14.09.12', 'Поставщик: ООО "АВИА-КОС"', 'Получатель:  Таттехмедфарм 3 экз накл клиент г. Казань, ул. Татарстан, 2/3'].join('\n'), 'torg12');
-    assert.equal((r.payer as Record<string, unknown>).name ?? null, null);
-    assert.equal((r.consignee as Record<string, unknown>).name, 'Таттехмедфарм 3 экз накл клиент г. Казань, ул. Татарстан, 2/3');
+    const r = await run(['НАКЛАДНАЯ № КА/62689 от 14.09.12', 'Поставщик: ООО "АВИА-КОС"', 'Грузополучатель:  Таттехмедфарм 3 экз накл клиент г. Казань, ул. Татарстан, 2/3'].join('\n'), 'torg12');
+    assert.equal((r.payer as Record<string, unknown>).name ?? null, null, '"клиент" inside the note names no payer');
+    assert.equal((r.consignee as Record<string, unknown>).name, 'Таттехмедфарм', 'the name ends before the count "3 экз" of the note');
+  });
+
+  it('a plain "Получатель" is the buyer where no buyer or payer is named, never beside one', async () => {
+    const alone = await run(['НАКЛАДНАЯ № 7 от 14.09.12', 'Поставщик: ООО "АВИА-КОС"', 'Получатель:  Таттехмедфарм, 420000, г. Казань'].join('\n'), 'torg12');
+    assert.equal((alone.payer as Record<string, unknown>).name, 'Таттехмедфарм', 'the name ends before the postcode');
+    const both = await run(['НАКЛАДНАЯ № 7 от 14.09.12', 'Поставщик: ООО "АВИА-КОС"', 'Плательщик: ООО "Вектор"', 'Получатель: Аптека №5'].join('\n'), 'torg12');
+    assert.equal((both.payer as Record<string, unknown>).name, 'ООО "Вектор"');
+    const consignee = await run(['НАКЛАДНАЯ № 7 от 14.09.12', 'Поставщик: ООО "АВИА-КОС"', 'Грузополучатель: Аптека №5'].join('\n'), 'torg12');
+    assert.equal((consignee.payer as Record<string, unknown>).name ?? null, null, 'a consignee named as such is not the buyer');
   });
 
   it('a column header with one letter misread by OCR still names its field', async () => {

@@ -14,6 +14,8 @@ import type { Found } from './values';
  */
 export interface PartyBlock {
   role: PartyRole;
+  /** The role label as the vocabulary spells it ("получатель", "bill to"). */
+  label: string;
   lines: { line: ViewLine; from: number; to: number }[];
 }
 
@@ -40,7 +42,7 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     // With positions, the label's line is read in its own cell ("LOGO Vendeur | FACTURE N°").
     const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
     const to = Math.min(cellEnd, ...sameLine);
-    const block: PartyBlock = { role, lines: [{ line: hit.line, from: hit.valueStart, to }] };
+    const block: PartyBlock = { role, label: hit.label, lines: [{ line: hit.line, from: hit.valueStart, to }] };
     // Side-by-side parties (a two-column table or page): the following lines are read in the
     // party's own column only — by position where the lines have it, else by cell count.
     const columnX = headCell ? xRange(hit.line, headCell) : null;
@@ -90,9 +92,23 @@ function cellsOf(text: string): { from: number; to: number }[] {
   return cells;
 }
 
+/**
+ * A plain "Получатель" / "recipient" is the counterparty of a two-party paper (supplier → recipient):
+ * where no buyer or payer is named, it is the buyer. A consignee named as such ("Грузополучатель",
+ * "ship to") only receives the goods and is never taken for the buyer.
+ */
+const RECIPIENT_AS_BUYER = new Set(['получатель', 'получателя', 'recipient']);
+
+/** The blocks that speak for a role: its own, or for a buyer never named, the plain recipient's. */
+function blocksFor(blocks: PartyBlock[], role: PartyRole): PartyBlock[] {
+  const own = blocks.filter((b) => b.role === role);
+  if (own.length || role !== 'buyer') return own;
+  return blocks.filter((b) => b.role === 'consignee' && RECIPIENT_AS_BUYER.has(b.label));
+}
+
 /** The value of one party field (`inn`, `name`, …) for a role, from the first block that has it. */
 export function partyField(view: TextView, blocks: PartyBlock[], role: PartyRole, field: string): Found | null {
-  for (const block of blocks.filter((b) => b.role === role)) {
+  for (const block of blocksFor(blocks, role)) {
     const found = fieldInBlock(block, field, view);
     if (found) return found;
   }
@@ -181,7 +197,11 @@ function afterLabelText(text: string, labels: string[]): string | null {
 function cleanName(text: string): string | null {
   if (/^\s*[,;(»”"]/.test(text)) return null;
   const cut = text.replace(/^[\s:：\-–—.]+/, '')
-    .split(/\s{2,}|,?\s*(?:инн|кпп|огрн|адрес|р\/с|тел|inn|vat|ust|tax id|address|tel|phone)(?![\p{L}])/iu)[0] ?? '';
+    .split(/\s{2,}|,?\s*(?:инн|кпп|огрн|адрес|р\/с|тел|inn|vat|ust|tax id|address|tel|phone)(?![\p{L}])/iu)[0]
+    // Where a note or an address follows the name in the same cell ("Таттехмедфарм 3 экз накл клиент
+    // г. Казань, …", "ООО Ромашка, 398000, …"): a count with its unit word, a postcode. The town alone
+    // stays: papers write it as part of the name ("ОГУП «Липецкфармация» г.Липецк").
+    ?.split(/,?\s+(?:\d{6}(?=[\s,])|\d+\s+\p{Ll}{2,}\.?(?:\s|$))/u)[0] ?? '';
   const name = cut.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
   return name;
