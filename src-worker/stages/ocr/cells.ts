@@ -1,8 +1,8 @@
-import { encodeGreyPng } from '../../adapters/images';
-import { recognize } from '../../adapters/tesseract';
 import type { OcrLine, OcrResult, OcrWord } from '../../adapters/tesseract';
 import { isFigure, isFigureColumn } from '../layout/figures';
 import { fromSheared, toSheared } from '../rulings/find';
+import { readStacked } from './stacked';
+import type { Rect } from './stacked';
 import type { GreyImage } from '../rulings/find';
 import type { Grid, GridCell } from '../rulings/grid';
 
@@ -136,50 +136,6 @@ function firstDataRow(grid: Grid, byCell: ReadonlyMap<number, OcrWord[]>): numbe
   return 0;
 }
 
-const GAP = 24;
-
-/**
- * Rectangles (in sheared pixels) read in one OCR call: each straightened and enlarged `scale` times
- * into its own slot of a tall image, one under the other with white space between, so every one is
- * a block of its own; words come back per rectangle, in image pixels.
- */
-async function readStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number, scale = 1): Promise<OcrWord[][]> {
-  const size = (r: Rect): [number, number] => [Math.max(1, Math.round((r.x1 - r.x0) * scale)), Math.max(1, Math.round((r.y1 - r.y0) * scale))];
-  const width = Math.max(...rects.map((r) => size(r)[0])) + 2 * PAD;
-  const tops: number[] = [];
-  let height = PAD;
-  for (const r of rects) { tops.push(height); height += size(r)[1] + GAP; }
-  height += PAD - GAP;
-  const data = new Uint8Array(width * height).fill(255);
-  // At their own size, pixels are copied; enlarged, they are interpolated.
-  const sample = scale === 1 ? nearest : bilinear;
-  // Slot pixel (u, v) of rectangle k ↔ image point, both ways.
-  const toImage = (k: number, u: number, v: number): [number, number] => {
-    const r = rects[k] as Rect;
-    return fromSheared(r.x0 + (u - PAD) / scale, r.y0 + (v - (tops[k] as number)) / scale, skew);
-  };
-  rects.forEach((r, k) => {
-    const [w, h] = size(r);
-    const top = tops[k] as number;
-    for (let v = top; v < top + h; v++) {
-      for (let u = PAD; u < PAD + w; u++) data[v * width + u] = sample(img, ...toImage(k, u, v));
-    }
-  });
-  const result = await recognize(await encodeGreyPng(data, width, height, 1), langs, Math.round(dpi * scale), 'block');
-  const out: OcrWord[][] = rects.map(() => []);
-  for (const word of result.lines.flatMap((l) => l.words)) {
-    const cy = (word.bbox[1] + word.bbox[3]) / 2;
-    const k = tops.findIndex((t, i) => cy >= t - GAP / 2 && cy < t + size(rects[i] as Rect)[1] + GAP / 2);
-    if (k < 0) continue;
-    const [x0, y0] = toImage(k, word.bbox[0], word.bbox[1]);
-    const [x1, y1] = toImage(k, word.bbox[2], word.bbox[3]);
-    out[k]?.push({ ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] });
-  }
-  return out;
-}
-
-interface Rect { x0: number; y0: number; x1: number; y1: number }
-
 function cellRect(grid: Grid, c: GridCell, inset: number): Rect {
   return { x0: (grid.xs[c.col] as number) + inset, x1: (grid.xs[c.col + c.colSpan] as number) - inset,
     y0: (grid.ys[c.row] as number) + inset, y1: (grid.ys[c.row + c.rowSpan] as number) - inset };
@@ -198,25 +154,10 @@ function inkIn(dark: Uint8Array, width: number, height: number, r: Rect, skew: n
   return n;
 }
 
-const PAD = 12;
 /** Column strips are enlarged (bilinear) before reading: small type reads better larger (1.5 measured best of 1, 1.5, 2). */
 const STRIP_SCALE = 1.5;
 
-/** The grey of the pixel nearest a fractional position (paper outside). */
-function nearest(img: GreyImage, x: number, y: number): number {
-  const xi = Math.round(x); const yi = Math.round(y);
-  return xi >= 0 && yi >= 0 && xi < img.width && yi < img.height ? img.data[yi * img.width + xi] as number : 255;
-}
 
-/** The grey at a fractional position, interpolated between the four pixels around it (paper outside). */
-function bilinear(img: GreyImage, x: number, y: number): number {
-  const x0 = Math.floor(x); const y0 = Math.floor(y);
-  const fx = x - x0; const fy = y - y0;
-  const at = (xi: number, yi: number): number => (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height ? img.data[yi * img.width + xi] as number : 255);
-  const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-  const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-  return Math.round(top * (1 - fy) + bottom * fy);
-}
 const DOUBTFUL_BELOW = 75;
 /** A strip's reading replaces a confident first reading of a cell only when surer by this much. */
 const STRIP_WINS_BY = 5;

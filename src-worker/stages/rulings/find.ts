@@ -25,6 +25,12 @@ export interface Rulings {
   horizontal: Rule[];
   vertical: Rule[];
   /**
+   * Dashed or dotted horizontal lines (`-----`, `=====`, `.....` of typewriter and line-printer
+   * forms) of at least an inch: never table borders, but they sit on the figures between them and
+   * Tesseract drops or garbles the whole line.
+   */
+  dashed: Rule[];
+  /**
    * Share (0–1) of a border drawn in ink: along sheared y = `at` from x `from` to `to` for a
    * horizontal border, along sheared x = `at` from y `from` to `to` for a vertical one. Thin
    * borders of a light scan break into pieces too short to be rules, yet are still mostly there.
@@ -56,6 +62,8 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
   const gap = Math.max(2, Math.round(dpi / 150));
   const horizontal = runsToRules(runsAlong('h', dark, img.width, img.height, skew, minLength, gap), maxThickness);
   const vertical = runsToRules(runsAlong('v', dark, img.width, img.height, skew, Math.round(minLength * 0.6), gap), maxThickness);
+  const dashed = dashedLines(dark, img.width, img.height, skew, dpi, maxThickness)
+    .filter((d) => !horizontal.some((h) => Math.abs(h.at - d.at) <= maxThickness && h.from <= d.from + dpi * 0.1 && h.to >= d.to - dpi * 0.1));
   const near = Math.max(1, Math.round(dpi / 150));
   const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => {
     let inked = 0; let total = 0;
@@ -69,7 +77,41 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
     }
     return total ? inked / total : 0;
   };
-  return { skew, horizontal, vertical, inkAlong };
+  return { skew, horizontal, vertical, dashed, inkAlong };
+}
+
+/**
+ * Dashed lines: bridged over the breaks between dashes, thin runs at least an inch long. A line of
+ * text bridged the same way gives such runs too (its baseline, the serifs of typewriter letters), so
+ * a dashed line must also have paper just above and below it; the two strokes of a `=====` line are
+ * taken together.
+ */
+function dashedLines(dark: Uint8Array, width: number, height: number, skew: number, dpi: number, maxThickness: number): Rule[] {
+  const thin = runsToRules(runsAlong('h', dark, width, height, skew, dpi, Math.round(dpi * 0.06)), maxThickness);
+  const inkShare = (at: number, from: number, to: number): number => {
+    let inked = 0; let total = 0;
+    for (let p = Math.round(from); p <= Math.round(to); p += 2) {
+      const [x, y] = fromSheared(p, at, skew);
+      const xi = Math.round(x); const yi = Math.round(y);
+      if (xi < 0 || yi < 0 || xi >= width || yi >= height) continue;
+      total++;
+      if (dark[yi * width + xi]) inked++;
+    }
+    return total ? inked / total : 0;
+  };
+  const pair = Math.round(dpi * 0.035);
+  const clear = Math.max(3, Math.round(dpi * 0.03));
+  return thin.filter((r) => {
+    // Its partner stroke has paper between the two (the middle of a line of text has letters' stems).
+    const band = thin.filter((o) => Math.abs(o.at - r.at) <= pair && o.from < r.to && o.to > r.from
+      && (o === r || inkShare((o.at + r.at) / 2, r.from, r.to) <= 0.08));
+    const top = Math.min(...band.map((o) => o.at - o.thickness / 2));
+    const bottom = Math.max(...band.map((o) => o.at + o.thickness / 2));
+    for (let d = 2; d <= clear; d++) {
+      if (inkShare(top - d, r.from, r.to) > 0.08 || inkShare(bottom + d, r.from, r.to) > 0.08) return false;
+    }
+    return true;
+  });
 }
 
 /** 1 for ink, 0 for paper, split at Otsu's threshold (scans differ in how grey their paper is). */

@@ -131,4 +131,26 @@ describe('rulings: drawn tables from page pixels', () => {
     assert.ok(inkOf(clean) <= inkOf(strokes) + 5, `specks removed: ${inkOf(img) - inkOf(clean)}`);
     assert.ok(inkOf(clean) >= inkOf(strokes) - 5, 'the strokes stay');
   });
+  it('finds dashed and double-dashed lines, not the serifs of a line of typewriter letters, and paints them out', () => {
+    const img = page({ xs: [], ys: [] });
+    const ink = (x: number, y: number): void => { img.data[y * img.width + x] = 20; };
+    const dashes = (y: number): void => { for (let x = 100; x < 1100; x++) if (x % 32 < 20) for (let d = 0; d < 3; d++) ink(x, y + d); };
+    dashes(300);
+    dashes(400); dashes(407);
+    // Typewriter letters ("l l l"): a stem and a serif bar along the baseline each, 24 px apart; the
+    // stems are too far apart to bridge, the serifs are not.
+    for (let x0 = 100; x0 < 1100; x0 += 24) {
+      for (let y = 500; y < 530; y++) for (let d = 0; d < 3; d++) ink(x0 + d, y);
+      for (let x = x0 - 3; x < x0 + 18; x++) for (let d = 0; d < 3; d++) ink(x, 530 + d);
+    }
+    const rulings = findRulings(img, 300);
+    const at = rulings.dashed.map((r) => Math.round(r.at)).sort((a, b) => a - b);
+    assert.deepEqual(at, [301, 401, 408], 'the dashed line and both strokes of the double one');
+    assert.equal(rulings.horizontal.filter((r) => r.to - r.from > 300).length, 0, 'no dashed line is a solid rule');
+    const clean = eraseRulings(img, rulings, [], 300);
+    const inkIn = (g: GreyImage, y0: number, y1: number): number => binarize(g, 128).slice(y0 * g.width, y1 * g.width).reduce((a, b) => a + b, 0);
+    assert.ok(inkIn(img, 295, 415) > 1500);
+    assert.equal(inkIn(clean, 295, 415), 0, 'the dashes are gone');
+    assert.equal(inkIn(clean, 495, 540), inkIn(img, 495, 540), 'the letters stay whole');
+  });
 });
