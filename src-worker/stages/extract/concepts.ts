@@ -18,9 +18,9 @@ export interface Concept {
 
 export const PARTY_ROLES = {
   seller: ['seller', 'supplier', 'vendor', 'issuer', 'sold by', 'продавец', 'продавца', 'поставщик', 'поставщика', 'исполнитель', 'исполнителя', 'подрядчик', 'подрядчика', 'lieferant', 'verkäufer', 'verkaeufer', 'fournisseur', 'vendeur', '卖方', '供货方', '供应商', '销售方'],
-  buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'sold to', 'invoice to', 'клиент', 'клиента', 'покупатель', 'покупателя', 'заказчик', 'заказчика', 'плательщик', 'плательщика', 'kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'acheteur', 'client', '买方', '购买方', '购货方', '客户'],
+  buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'sold to', 'invoice to', 'клиент', 'клиента', 'покупатель', 'покупателя', 'заказчик', 'заказчика', 'плательщик', 'плательщика', 'kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'rechnungsadresse', 'acheteur', 'client', 'adresse de facturation', 'billing address', 'invoice address', 'factuuradres', '买方', '购买方', '购货方', '客户'],
   shipper: ['shipper', 'consignor', 'sender', 'грузоотправитель', 'грузоотправителя', 'отправитель', 'отправителя', 'absender', 'expéditeur', '发货人'],
-  consignee: ['consignee', 'recipient', 'receiver', 'ship to', 'грузополучатель', 'грузополучателя', 'получатель', 'получателя', 'empfänger', 'destinataire', '收货人'],
+  consignee: ['consignee', 'recipient', 'receiver', 'ship to', 'грузополучатель', 'грузополучателя', 'получатель', 'получателя', 'empfänger', 'lieferadresse', 'destinataire', 'adresse de livraison', 'shipping address', 'delivery address', 'afleveradres', '收货人'],
   carrier: ['carrier', 'перевозчик', 'перевозчика', 'frachtführer', 'transporteur', '承运人'],
 } as const;
 export type PartyRole = keyof typeof PARTY_ROLES;

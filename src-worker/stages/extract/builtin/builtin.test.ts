@@ -174,6 +174,29 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.equal((consignee.payer as Record<string, unknown>).name ?? null, null, 'a consignee named as such is not the buyer');
   });
 
+  it('a generic label ending a longer one names another value; an identifier holds no label', async () => {
+    const r = await run(['Sammy Maystone', '# invoice_number_1', 'PO Number: po_number_123', 'Due Date: Jan 31, 2022'].join('\n'), 'invoice');
+    assert.equal(r.number ?? null, null, 'neither "PO Number" nor the "_1" of invoice_number_1 is the invoice number');
+    assert.equal(r.date ?? null, null, 'a due date is no document date');
+    const own = await run(['INVOICE', 'Invoice Number: 42183017', 'Invoice Date: 2014-08-03'].join('\n'), 'invoice');
+    assert.equal(own.number, '42183017');
+    assert.equal(own.date, '2014-08-03');
+  });
+
+  it('the issuer: never a company of the buyer\'s block; a title\'s brand without its logo word; the footer\'s company', async () => {
+    const seller = async (lines: string[]): Promise<unknown> => ((await run(lines.join('\n'), 'invoice')).seller as Record<string, unknown>).name ?? null;
+    assert.equal(await seller(['amazon Amazon Web Services Invoice', 'Bill to Address:', 'ATTN: iViveLabs Limited', 'Total $4.11']), 'Amazon Web Services');
+    const footer = ['Factuuradres', 'Strategic Corp', 'Fakestreet 46', '', 'Factuur VF1005193039', ...Array.from({ length: 24 }, (_, i) => `Regel ${i + 1}`),
+      'The issuer encapsulated their company data in the image below: e-Luscious Nederland B.V. iov Saeco.com', 'Badweg 48, 8401 BL, Gorredijk'];
+    assert.equal(await seller(footer), 'e-Luscious Nederland B.V.', '"Factuuradres" heads the buyer; the issuer is the footer\'s company');
+    assert.equal(((await run(footer.join('\n'), 'invoice')).buyer as Record<string, unknown>).name, 'Strategic Corp');
+  });
+
+  it('a heading ending its cell ("Adresse du Client") labels the party under it, even a name with the role word', async () => {
+    const r = await run(['FACTURE N° F20180027', 'Adresse du Client', 'LE CLIENT', '58 rue de la mer'].join('\n'), 'invoice');
+    assert.equal((r.buyer as Record<string, unknown>).name, 'LE CLIENT');
+  });
+
   it('a column header with one letter misread by OCR still names its field', async () => {
     const r = await run(['НАКЛАДНАЯ № 5 от 14.09.12', '', '| № | Наименование | Eg. изм. | Количество | Сумма |', '| --- | --- | --- | --- | --- |',
       '| 1 | Мыло | шт. | 2 | 41,98 |', '| 2 | Крем | шт. | 1 | 84,62 |'].join('\n'), 'torg12');

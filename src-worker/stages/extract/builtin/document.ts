@@ -4,7 +4,7 @@ import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '..
 import { containsLabel, normalise } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
-import { findLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
+import { endOfLongerLabel, findLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -74,7 +74,8 @@ export function letterDate(view: TextView): Found | null {
   for (const line of head) {
     // Rows of a table (three cells or more) date their rows, not the document.
     if (line.text.trim().split(/\s{2,}/).length >= 3) continue;
-    if (FORM_APPROVAL.test(line.text) || /(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период)(?!\p{L})/iu.test(line.text)) continue;
+    // Nor do periods, and dates of payment terms ("Due Date:", "Vervaldatum", "Срок оплаты").
+    if (FORM_APPROVAL.test(line.text) || /(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период|due|fällig\p{L}*|échéance|vervaldatum|срок)(?!\p{L})/iu.test(line.text)) continue;
     const d = scanDates(line.text)[0];
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
   }
@@ -92,7 +93,7 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
   for (const hit of hits) {
     // The approval line of a unified form ("Утверждена постановлением … от 25.12.98") dates the form, not the document.
     if (concept === 'document.date' && FORM_APPROVAL.test(hit.line.text)) continue;
-    if (partOfLongerLabel(hit)) continue;
+    if (partOfLongerLabel(hit) || endOfLongerLabel(hit)) continue;
     const same = valueAfter(hit);
     const v = same ? typedValue(leaf, same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };

@@ -50,7 +50,7 @@ function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyB
       // A party's details are read only inside its own block: the same labels elsewhere belong to others.
       const introduced = field === 'name' ? introducedParty(view, head as PartyRole) : null;
       const raw = introduced ?? partyField(view, blocks, head as PartyRole, field)
-        ?? (concept === 'seller.name' ? issuerName(view) : concept === 'buyer.name' ? addressWindowName(view) : null);
+        ?? (concept === 'seller.name' ? issuerName(view, blocks) : concept === 'buyer.name' ? addressWindowName(view) : null);
       if (!raw) return null;
       const typed = typeof raw.value === 'string' ? typedValue(leaf, raw.value, concept) : raw.value;
       return typed === null ? null : { ...raw, value: typed };

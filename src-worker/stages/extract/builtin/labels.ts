@@ -21,8 +21,10 @@ export function labelRegex(label: string): RegExp {
   if (!re) {
     const words = label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map(escape);
     const cjk = /[\u3400-\u9fff]/.test(label);
-    const body = words.map((w) => w.replace(/е/g, '[её]')).join(cjk ? '\\s*' : '[\\s\\p{P}]*');
-    re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}])`, 'iu');
+    // Words of a label are joined by spaces or punctuation, but not by "_": "invoice_number_1" is
+    // one identifier, not the label "invoice number" followed by "_1".
+    const body = words.map((w) => w.replace(/е/g, '[её]')).join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
+    re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}_])`, 'iu');
     cache.set(label, re);
   }
   return re;
@@ -60,6 +62,18 @@ export function partOfLongerLabel(hit: LabelHit): boolean {
   // Words naming the document itself keep the label what it is: "Дата счета:", "Date facture :".
   return !!m?.[1] && m[1].split(' ').some((w) => !DOCUMENT_WORDS.test(w));
 }
+
+/**
+ * A generic label that ends a longer one names another value: "PO Number:" is no document number,
+ * "Due Date:" no document date. Words naming the document ("Invoice Number") keep it.
+ */
+export function endOfLongerLabel(hit: LabelHit): boolean {
+  if (!GENERIC_LABELS.has(hit.label)) return false;
+  const word = /(\p{L}+)\.? $/u.exec(hit.line.text.slice(0, hit.labelStart))?.[1];
+  return !!word && !DOCUMENT_WORDS.test(word);
+}
+
+const GENERIC_LABELS = new Set(['number', 'date', 'номер', 'дата', 'nummer', 'datum', 'numéro']);
 
 const DOCUMENT_WORDS = /^(?:сч[её]та?|сч[её]т-фактуры|фактуры|накладной|документа|договора|акта|invoice|rechnung|facture|factuur|factura|fattura|bill|order|de|du|des|la|le|of|the|der|van|del|di)$/iu;
 

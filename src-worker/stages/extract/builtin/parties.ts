@@ -25,9 +25,12 @@ const ALL_ROLE_LABELS = Object.values(PARTY_ROLES).flat();
 export function partyBlocks(view: TextView): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   const roleHits = findLabels(view.lines, ALL_ROLE_LABELS).filter((h) => !midPhrase(h));
+  const roleOfHit = (h: LabelHit): PartyRole | undefined => (Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][]).find(([, ls]) => ls.includes(h.label))?.[0];
+  // Role words that are the value of the label above them ("Adresse du Client" over "LE CLIENT").
+  const values = new Set<LabelHit>();
   for (const hit of roleHits) {
-    const role = (Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][]).find(([, ls]) => ls.includes(hit.label))?.[0];
-    if (!role) continue;
+    const role = roleOfHit(hit);
+    if (!role || values.has(hit)) continue;
 
     const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart).map((h) => h.labelStart);
     const headCells = cellsOf(hit.line.text);
@@ -48,7 +51,16 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     const columnX = headCell ? xRange(hit.line, headCell) : null;
     for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + MAX_BLOCK_LINES); i++) {
       const next = view.lines[i] as ViewLine;
-      if (next.page !== hit.line.page || roleHits.some((h) => h.line === next)) break;
+      if (next.page !== hit.line.page) break;
+      // Role words on the line break the block; on positioned lines only those under the party's column.
+      const hitsThere = roleHits.filter((h) => h.line === next
+        && !(column >= 0 && columnX && next.spans && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), columnX) === 0));
+      if (hitsThere.length) {
+        // Under a label with nothing after it, a line naming the same role is that party's name.
+        const labelAlone = block.lines.length === 1 && hit.line.text.slice(hit.valueStart, to).replace(/[\s:：\-–—.]/g, '') === '';
+        if (!labelAlone || hitsThere.some((h) => roleOfHit(h) !== role)) break;
+        for (const h of hitsThere) values.add(h);
+      }
       if (hit.line.box && next.box && (next.box[0] > (hit.line.box[0] + 250) || next.box[1] - (view.lines[i - 1]?.box?.[3] ?? next.box[1]) > 30)) break;
       const cells = cellsOf(next.text);
       if (column >= 0 && columnX && next.spans) {
@@ -66,12 +78,14 @@ export function partyBlocks(view: TextView): PartyBlock[] {
 }
 
 /**
- * A role word inside a phrase ("… 3 экз накл клиент г. Казань", "goods sold to the buyer") labels
- * nothing: a label opens its line or cell, or follows punctuation, or is followed by a colon.
+ * A role word inside a phrase ("… 3 экз накл клиент г. Казань", "goods sold to the buyer.") labels
+ * nothing: a label opens its line or cell, or follows punctuation, or is followed by a colon, or ends its cell.
  */
 function midPhrase(hit: LabelHit): boolean {
   const before = hit.line.text.slice(0, hit.labelStart);
-  return /\p{Ll}\s$/u.test(before) && !/\s{2,}\S*\s$/.test(before) && !/^\s*[:：]/.test(hit.line.text.slice(hit.valueStart));
+  const after = hit.line.text.slice(hit.valueStart);
+  // A role word ending its cell heads what is under it ("Adresse du Client").
+  return /\p{Ll}\s$/u.test(before) && !/\s{2,}\S*\s$/.test(before) && !/^\s*[:：]/.test(after) && !/^\s*(?:$|\s{2})/.test(after);
 }
 
 /** The horizontal extent on the page of a character range of a positioned line. */
@@ -219,25 +233,50 @@ const BRAND_TITLE = /^#*\s*(\p{Lu}[\p{L}\p{N}&.,' -]{1,58}?)\s+(?:tax\s+)?(?:inv
 
 /**
  * The issuer of a document that names no seller: the first company name (a line with a legal form)
- * at the top of the first page, where letterheads are.
+ * at the top of the first page, where letterheads are; else the brand of a title ("Amazon Web
+ * Services Invoice"); else a company name in the footer of the first page, where European invoices
+ * print the issuer's company data. Text that another party's block holds (the buyer's "ATTN: iViveLabs
+ * Limited") is no issuer.
  */
-export function issuerName(view: TextView): Found | null {
-  const top = view.lines.slice(0, 25).filter((l) => l.page === 1);
-  for (const line of top) {
-    const m = LEGAL_FORM.exec(line.text);
-    if (!m) continue;
-    const part = line.text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p)) ?? line.text;
-    const form = LEGAL_FORM.exec(part);
-    // The name ends with its legal form ("Coolblue B.V." of "Coolblue B.V.Weena 664").
-    const end = form ? form.index + form[0].length : part.length;
-    const name = part.slice(0, end).replace(/^[^\p{L}«"“]+/u, '').replace(/[,;:]\s*$/, '').trim();
-    if (name.length >= 3 && name.length <= 120) return { value: name, page: line.page, box: line.box, level: 'layout' };
+export function issuerName(view: TextView, blocks: readonly PartyBlock[]): Found | null {
+  const claimed = new Map<ViewLine, [number, number][]>();
+  for (const b of blocks) {
+    if (b.role === 'seller') continue;
+    for (const part of b.lines) claimed.set(part.line, [...(claimed.get(part.line) ?? []), [part.from, part.to]]);
   }
-  for (const line of top.slice(0, 3)) {
+  // The line's text with other parties' parts blanked out (offsets kept).
+  const free = (line: ViewLine): string => (claimed.get(line) ?? [])
+    .reduce((text, [from, to]) => text.slice(0, from) + ' '.repeat(Math.max(0, Math.min(to, text.length) - from)) + text.slice(to), line.text);
+  const page1 = view.lines.filter((l) => l.page === 1);
+  const companyIn = (lines: readonly ViewLine[]): Found | null => {
+    for (const line of lines) {
+      const name = companyName(free(line));
+      if (name) return { value: name, page: line.page, box: line.box, level: 'layout' };
+    }
+    return null;
+  };
+  const top = companyIn(page1.slice(0, 25));
+  if (top) return top;
+  for (const line of page1.slice(0, 3)) {
     const m = BRAND_TITLE.exec(line.text.trim());
-    if (m?.[1]) return { value: m[1].trim(), page: line.page, box: line.box, level: 'layout' };
+    // A logo read as a lowercase word before the brand ("amazon Amazon Web Services Invoice") is not part of it.
+    const brand = m?.[1]?.trim().replace(/^(?:\p{Ll}\S*\s+)+(?=\p{Lu})/u, '');
+    if (brand) return { value: brand, page: line.page, box: line.box, level: 'layout' };
   }
-  return null;
+  return page1.length > 25 ? companyIn(page1.slice(Math.max(25, page1.length - 15))) : null;
+}
+
+/** The company name of a line with a legal form: the name ends with its form, a label before it is cut off. */
+function companyName(text: string): string | null {
+  const part = text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p));
+  if (!part) return null;
+  const form = LEGAL_FORM.exec(part);
+  // The name ends with its legal form ("Coolblue B.V." of "Coolblue B.V.Weena 664").
+  const end = form ? form.index + form[0].length : part.length;
+  // "… company data in the image below: e-Luscious Nederland B.V.": what a colon introduces.
+  const named = part.slice(0, end).split(/[:：]\s+(?=\S)/).pop() ?? '';
+  const name = named.replace(/^[^\p{L}«"“]+/u, '').replace(/[,;:]\s*$/, '').trim();
+  return name.length >= 3 && name.length <= 120 ? name : null;
 }
 
 /**
