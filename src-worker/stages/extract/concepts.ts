@@ -65,7 +65,7 @@ export const ITEM_FIELDS: Concept[] = [
   { id: 'items[].barcode', kind: 'string', labels: ['barcode', 'ean', 'gtin', 'штрихкод', 'штрих-код', 'ean-code', '条形码'] },
   { id: 'items[].unit', kind: 'string', labels: ['unit', 'uom', 'unit of measure', 'ед', 'ед. изм', 'единица измерения', 'ед.изм.', 'einheit', 'unité', '单位'] },
   { id: 'items[].quantity', kind: 'number', labels: ['количество масса нетто', 'quantity', 'qty', 'кол', 'aantal', 'cantidad', 'quantità', 'amount of goods', 'кол-во', 'количество', 'кол.', 'menge', 'anzahl', 'quantité', 'qté', '数量'] },
-  { id: 'items[].price', kind: 'amount', labels: ['price', 'unit price', 'rate', 'prijs per stuk', 'prijs', 'precio', 'prezzo', 'цена', 'цена за ед', 'цена без ндс', 'preis', 'einzelpreis', 'prix', 'prix unitaire', '单价'] },
+  { id: 'items[].price', kind: 'amount', labels: ['price', 'unit price', 'rate', 'prijs per stuk', 'prijs', 'precio', 'prezzo', 'цена', 'цена за ед', 'цена без ндс', 'preis', 'einzelpreis', 'prix', 'prix unitaire', 'p.u.', 'p.u. ht', 'pu ht', 'unit cost', 'stückpreis', '单价'] },
   { id: 'items[].amount', kind: 'amount', labels: ['amount', 'sum', 'line total', 'total', 'net amount', 'сумма', 'стоимость', 'сумма без ндс', 'стоимость без ндс', 'сумма без учета ндс', 'стоимость без учета ндс', 'стоимость товаров без налога', 'betrag', 'gesamtpreis', 'montant', 'total ht', '金额'] },
   { id: 'items[].vat_rate', kind: 'percent', labels: ['vat rate', 'tax rate', 'ставка ндс', 'ндс ставка', '% ндс', 'ндс %', 'btw %', 'btw', 'налоговая ставка', 'ставка', 'ндс %', 'mwst %', 'steuersatz', 'taux tva', '税率'] },
   { id: 'items[].vat_amount', kind: 'amount', labels: ['vat amount', 'tax amount', 'сумма ндс', 'ндс сумма', 'сумма налога', 'ндс', 'mwst', 'tva', '税额'] },

@@ -3,14 +3,18 @@ import { describe, it } from 'node:test';
 import { catalogSchema } from '../../../../src-shared/catalog';
 import type { JsonObject } from '../../../../src-shared/contract/envelope';
 import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
+import type { ParsedDocument } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
 import { extract } from '../index';
 import { normalise } from '../match-schema';
 
 /** The built-in extractor on ready text (markdown tables), the way OCR'd forms come out of parsing. */
-async function run(text: string, type: string, positioned?: [string, number, number][]): Promise<Record<string, unknown>> {
+async function run(text: string, type: string, positioned?: [string, number, number][], boxTables = false): Promise<Record<string, unknown>> {
   const schema = catalogSchema(type)?.schema as JsonObject;
   const doc = parseText(text);
+  // The markdown tables as a PDF page's tables, with boxes: columns 100 pt wide from the left margin,
+  // tables one under another.
+  if (boxTables) doc.tables = boxedTables(text);
   // Words placed on a page (x, y in points), as a PDF or OCR page gives them.
   if (positioned) doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
     items: positioned.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) }];
@@ -19,6 +23,26 @@ async function run(text: string, type: string, positioned?: [string, number, num
     prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null,
   }, null);
   return r.result as Record<string, unknown>;
+}
+
+function boxedTables(text: string): ParsedDocument['tables'] {
+  const tables: ParsedDocument['tables'] = [];
+  let rows: string[][] = [];
+  const flush = (): void => {
+    if (rows.length === 0) return;
+    const i = tables.length;
+    const cells = rows.flatMap((r, row) => r.map((t, col) => ({ row, col, rowSpan: 1, colSpan: 1, text: t, header: row === 0, itemIds: [],
+      box: [40 + col * 100, 100 + i * 200 + row * 20, 130 + col * 100, 115 + i * 200 + row * 20] as const })));
+    tables.push({ id: `t${i}`, pages: [1], nRows: rows.length, nCols: Math.max(...rows.map((r) => r.length)), cells });
+    rows = [];
+  };
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('|')) { flush(); continue; }
+    if (/^\|\s*-/.test(line)) continue;
+    rows.push(line.slice(1, -1).split('|').map((t) => t.trim()));
+  }
+  flush();
+  return tables;
 }
 
 const items = (r: Record<string, unknown>): Record<string, unknown>[] => (r.items as Record<string, unknown>[]) ?? [];
@@ -195,6 +219,22 @@ describe('built-in extractor on forms read by OCR', () => {
   it('a heading ending its cell ("Adresse du Client") labels the party under it, even a name with the role word', async () => {
     const r = await run(['FACTURE N° F20180027', 'Adresse du Client', 'LE CLIENT', '58 rue de la mer'].join('\n'), 'invoice');
     assert.equal((r.buyer as Record<string, unknown>).name, 'LE CLIENT');
+  });
+
+  it('a quantity column whose header OCR garbled is found by quantity × price; a column of percents is the rate', async () => {
+    const r = await run(['FACTURE N° F20180027', '',
+      '| # | NOM & DESIGNATION | P.U. HT (EUR) | UNIT | até | TOTAL HT (EUR) | TVA |', '| --- | --- | --- | --- | --- | --- | --- |',
+      '| 1 | PRESTATION SUPPORT | 60,00 | PCE | 1,00 | 60,00 | 10,00% |',
+      '| 2 | FOURNITURES DIVERSES | 10,00 | PCE | 3,00 | 30,00 | 10,00% |',
+      '| 3 | APPEL | 5,00 | PCE | 1,00 | 5,00 | 10,00% |'].join('\n'), 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.quantity, i.price, i.amount_net, i.vat_rate, i.vat_amount ?? null]),
+      [[1, 60, 60, '10,00%', null], [3, 10, 30, '10,00%', null], [1, 5, 5, '10,00%', null]]);
+  });
+
+  it('a table after the items that opens with a header of its own (a VAT summary) adds no items', async () => {
+    const r = await run(['Invoice 7', '', '| Item | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Bolts | 2 | 1.50 | 3.00 |', '',
+      'VAT summary', '', '| Rate code | Taxable base | Tax due |', '| --- | --- | --- |', '| 5 | 3.00 | 0.60 |'].join('\n'), 'invoice', undefined, true);
+    assert.deepEqual(items(r).map((i) => i.name), ['Bolts']);
   });
 
   it('a column header with one letter misread by OCR still names its field', async () => {

@@ -41,7 +41,8 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
-  inferAmountColumn(fields, chosen, usesDecimalComma(view.tables));
+  inferProductColumn(fields, chosen, usesDecimalComma(view.tables));
+  ratesByPercentSigns(fields, chosen);
   const items: ItemRow[] = [];
   const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
@@ -76,9 +77,11 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   // garbled): their cells go to the header's columns by horizontal position.
   const spans = columnSpansOf(chosen.table);
   const at = view.tables.indexOf(chosen.table);
-  const readContinuation = (next: ViewTable): void => {
+  /** Reads a table that continues the chosen one; false when it opens with a header of its own (a VAT summary). */
+  const readContinuation = (next: ViewTable): boolean => {
     // A continuation that starts with the header again (the next page of a form) skips as many rows as it.
     const skip = looksLikeHeader(next.rows[0] ?? []) ? chosen.header + 1 : 0;
+    if (skip && !sameWords(next.rows.slice(0, skip), chosen.table.rows.slice(0, skip))) return false;
     for (const row of next.rows.slice(skip)) {
       readRow(row, next.page, (path) => {
         const col = chosen.columns.get(path);
@@ -86,6 +89,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
         return span ? row.find((c) => c.box && overlap(c.box, span) > 0.5 * Math.min(c.box[2] - c.box[0], span[1] - span[0])) : undefined;
       });
     }
+    return true;
   };
   const before: ViewTable[] = [];
   // Only tables on earlier pages: on the chosen table's own page, what stands above its header is not its data.
@@ -98,42 +102,67 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   for (const t of before) readContinuation(t);
   items.push(...own);
   for (const next of view.tables.slice(at + 1)) {
-    if (!spans || !sameColumns(next, spans)) break;
-    readContinuation(next);
+    if (!spans || !sameColumns(next, spans) || !readContinuation(next)) break;
   }
   return items;
 }
 
 /**
- * A line amount whose header OCR could not read: the unclaimed column whose figures are quantity ×
- * price on most rows is the amount (before VAT, where the schema tells the two apart).
+ * A column of the product quantity × price = amount whose header OCR could not read ("até" for
+ * "Qté"): with the other two columns known, the unclaimed column whose figures complete the product
+ * on most rows is it (the amount before VAT, where the schema tells the two apart). Of equals, the
+ * column nearest the price.
  */
-function inferAmountColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }, decimalComma: boolean): void {
+function inferProductColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }, decimalComma: boolean): void {
   const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
-  const amount = byConcept('items[].amount') ?? byConcept('items[].total');
-  const quantity = byConcept('items[].quantity');
-  const price = byConcept('items[].price');
-  if (!amount || !quantity || !price || chosen.columns.has(amount.leaf.path)) return;
-  const qCol = chosen.columns.get(quantity.leaf.path);
-  const pCol = chosen.columns.get(price.leaf.path);
-  if (qCol === undefined || pCol === undefined) return;
+  const roles = { quantity: byConcept('items[].quantity'), price: byConcept('items[].price'), amount: byConcept('items[].amount') ?? byConcept('items[].total') };
+  if (!roles.quantity || !roles.price || !roles.amount) return;
+  const col = (m: LeafMatch): number | undefined => chosen.columns.get(m.leaf.path);
+  const missing = (Object.keys(roles) as (keyof typeof roles)[]).filter((k) => col(roles[k] as LeafMatch) === undefined);
+  if (missing.length !== 1) return;
+  const wanted = missing[0] as keyof typeof roles;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
   const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+  const known = (k: keyof typeof roles): number => col(roles[k] as LeafMatch) as number;
+  const pCol = wanted === 'price' ? known('amount') : known('price');
   const width = Math.max(0, ...rows.map((r) => r.length));
   let best: { col: number; hits: number } | null = null;
-  for (let c = pCol + 1; c < width; c++) {
-    if (taken.has(c)) continue;
+  for (let c = 0; c < width; c++) {
+    // The amount stands right of the price.
+    if (taken.has(c) || (wanted === 'amount' && c <= pCol)) continue;
     let hits = 0; let filled = 0;
     for (const r of rows) {
-      const q = num(r[qCol]?.text); const p = num(r[pCol]?.text); const v = num(r[c]?.text);
+      const at = (k: keyof typeof roles): number | null => num(r[k === wanted ? c : known(k)]?.text);
+      const q = at('quantity'); const p = at('price'); const v = at('amount');
       if (q === null || p === null || v === null) continue;
       filled++;
       if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * 0.005)) hits++;
     }
-    if (filled >= 1 && hits >= Math.max(1, filled * 0.6) && (!best || hits > best.hits)) best = { col: c, hits };
+    const better = !best || hits > best.hits || (hits === best.hits && Math.abs(c - pCol) < Math.abs(best.col - pCol));
+    if (filled >= 1 && hits >= Math.max(1, filled * 0.6) && better) best = { col: c, hits };
   }
-  if (best) chosen.columns.set(amount.leaf.path, best.col);
+  if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
+}
+
+/**
+ * A column headed like an amount ("TVA", "НДС") whose figures carry a percent sign ("10,00%") holds
+ * rates: it goes to the schema's rate field when that has no column of its own.
+ */
+function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }): void {
+  const rate = fields.find((f) => conceptById(f.concept ?? '')?.kind === 'percent');
+  if (!rate || chosen.columns.has(rate.leaf.path)) return;
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  for (const [path, col] of chosen.columns) {
+    const field = fields.find((f) => f.leaf.path === path);
+    if (!field || conceptById(field.concept ?? '')?.kind !== 'amount') continue;
+    const filled = rows.map((r) => r[col]?.text.trim() ?? '').filter((t) => /\d/.test(t));
+    if (filled.length > 0 && filled.filter((t) => /^[\d\s.,]+\s?%$/.test(t)).length >= filled.length * 0.8) {
+      chosen.columns.delete(path);
+      chosen.columns.set(rate.leaf.path, col);
+      return;
+    }
+  }
 }
 
 /** The x-range of each column of a table with geometry (null without boxes). */
@@ -240,6 +269,17 @@ function threeDecimals(text: string): string {
 }
 
 /** A header row: words in several cells and no plain number in any. */
+/**
+ * Two headers say the same when they share at least a third of their words (of three letters or
+ * more): a header repeated on the next page, however OCR garbled a few of its words.
+ */
+function sameWords(a: ViewTable['rows'], b: ViewTable['rows']): boolean {
+  const words = (rows: ViewTable['rows']): Set<string> => new Set(rows.flatMap((r) => r.flatMap((c) => normalise(c.text).split(/\s+/))).filter((w) => w.length >= 3));
+  const x = words(a); const y = words(b);
+  const common = [...x].filter((w) => y.has(w)).length;
+  return common >= Math.max(x.size, y.size) / 3;
+}
+
 function looksLikeHeader(row: ViewTable['rows'][number]): boolean {
   const texts = row.map((c) => c.text.trim()).filter((t) => t !== '');
   return texts.filter((t) => /\p{L}{3}/u.test(t)).length >= 2 && !texts.some((t) => /^[\d\s.,]+$/.test(t) && /\d{2}/.test(t));
