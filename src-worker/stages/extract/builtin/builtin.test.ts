@@ -231,6 +231,14 @@ describe('built-in extractor on forms read by OCR', () => {
       [[1, 60, 60, '10,00%', null], [3, 10, 30, '10,00%', null], [1, 5, 5, '10,00%', null]]);
   });
 
+  it('a quantity OCR garbled follows from price and amount; an empty one stays empty', async () => {
+    const r = await run(['НАКЛАДНАЯ № КА/62689 от 14.09.12', '',
+      '| № | Наименование | Ед. изм. | Количество | Цена с учетом НДС | Сумма с учетом НДС |', '| --- | --- | --- | --- | --- | --- |',
+      '| 1 | Салфетки 64шт | шт. | к | 75,22 | 75,22 |', '| 2 | Прокладка 30шт | шт. | ‚. | 157,87 | 315,74 |',
+      '| 3 | Мыло 100г | шт. |  | 20,99 | 20,99 |', '| 4 | Крем | шт. | ?? | 10,00 | 25,55 |'].join('\n'), 'torg12');
+    assert.deepEqual(items(r).map((i) => i.quantity ?? null), [1, 2, null, null], 'not from an empty cell, nor where it would not come out whole');
+  });
+
   it('a table after the items that opens with a header of its own (a VAT summary) adds no items', async () => {
     const r = await run(['Invoice 7', '', '| Item | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Bolts | 2 | 1.50 | 3.00 |', '',
       'VAT summary', '', '| Rate code | Taxable base | Tax due |', '| --- | --- | --- |', '| 5 | 3.00 | 0.60 |'].join('\n'), 'invoice', undefined, true);

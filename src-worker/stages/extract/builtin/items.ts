@@ -60,6 +60,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
+    completeProduct(fields, values, (path) => columnOf(path)?.text ?? '', page);
     // A row of items has a number where the schema wants one (a header row, however garbled, has none).
     const wantsNumber = fields.some((f) => f.leaf.type !== 'string' && f.leaf.type !== 'boolean' && columnOf(f.leaf.path));
     const hasNumber = fields.some((f) => values.has(f.leaf.path) && f.leaf.type !== 'string' && f.leaf.type !== 'boolean');
@@ -163,6 +164,33 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
       return;
     }
   }
+}
+
+/**
+ * A cell of quantity, price or amount that OCR garbled ("к" or "‚." for a lone "1") while the other
+ * two were read: its figure follows from them when it comes out whole (a quantity a whole number,
+ * money to the cent). Only a cell with something printed in it is completed, never an empty one.
+ */
+function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellText: (path: string) => string, page: number): void {
+  const path = (id: string): string | undefined => fields.find((f) => f.concept === id)?.leaf.path;
+  const num = (k: string | undefined): number | null => { const v = k ? values.get(k)?.value : null; return typeof v === 'number' ? v : null; };
+  // The amount read on the row: before VAT, else with it (the price then is the one with VAT as well).
+  const q = path('items[].quantity'); const p = path('items[].price');
+  const a = [path('items[].amount'), path('items[].total')].find((k) => num(k) !== null) ?? path('items[].amount') ?? path('items[].total');
+  if (!q || !p || !a) return;
+  const missing = [q, p, a].filter((k) => num(k) === null);
+  const garbled = missing[0];
+  if (missing.length !== 1 || !garbled || cellText(garbled).trim() === '' || /\d/.test(cellText(garbled))) return;
+  const value = garbled === q ? (num(a) as number) / (num(p) as number)
+    : garbled === p ? (num(a) as number) / (num(q) as number)
+      : (num(q) as number) * (num(p) as number);
+  if (!Number.isFinite(value) || value <= 0) return;
+  // A quantity comes out whole (a fractional one is as likely a misread price), money to the cent.
+  const places = garbled === q ? 1 : 100;
+  const rounded = Math.round(value * places) / places;
+  if (Math.abs(rounded - value) > 1e-6 * Math.max(1, value)) return;
+  const from = values.get(garbled === q ? a : q);
+  values.set(garbled, { value: rounded, page, box: from?.box ?? null, level: 'rule' });
 }
 
 /** The x-range of each column of a table with geometry (null without boxes). */
