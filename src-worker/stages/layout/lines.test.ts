@@ -16,4 +16,16 @@ describe('groupLines', () => {
     const [line] = groupLines([item('a', 'Netto', 50, 75, true), item('b', 'EUR', 80, 95, true)]);
     assert.deepEqual(line?.spans.map((s) => [line.text.slice(s.start, s.end), s.box[0]]), [['Netto', 50], ['EUR', 80]]);
   });
+  it('a row of small labels set tight over its values stays a line of its own', () => {
+    // Boxes as OCR gave them for "Artikel … Prijs … Bedrag" over "E103184 … 49,99 … 49,99" (points).
+    const at = (id: string, text: string, x0: number, y0: number, x1: number, y1: number): TextItem =>
+      ({ id, text, box: [x0, y0, x1, y1], fontSize: 10, eol: false, ocrConfidence: 90 });
+    const lines = groupLines([
+      at('a', 'Artikel', 48, 328, 76, 339), at('b', 'Prijs', 405, 333, 421, 342), at('c', 'Bedrag', 527, 333, 555, 344),
+      at('g', 'Omschrijving', 108, 329, 160, 340), at('h', 'Hoeveelheid', 452, 333, 501, 340),
+      at('d', 'E103184', 50, 340, 81, 346), at('i', 'Onderhoudsset', 108, 340, 166, 347), at('j', 'CA6707/10', 168, 341, 208, 348),
+      at('e', '49,99', 401, 344, 421, 351), at('k', '21%', 432, 344, 449, 350), at('f', '49,99', 534, 345, 554, 352),
+    ]);
+    assert.deepEqual(lines.map((l) => l.text.replace(/\s+/g, ' ')), ['Artikel Omschrijving Prijs Hoeveelheid Bedrag', 'E103184 Onderhoudsset CA6707/10 49,99 21% 49,99']);
+  });
 });

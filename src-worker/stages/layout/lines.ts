@@ -21,15 +21,27 @@ export function groupLines(items: readonly TextItem[]): Line[] {
   const sorted = [...placed].sort((a, b) => centreY(a.box) - centreY(b.box) || a.box[0] - b.box[0]);
   const rows: (TextItem & { box: Box })[][] = [];
   const boxes: Box[] = [];
+  // The union of a line's boxes grows with every taller word until it reaches the next line (a header
+  // of small labels set tight over its values, "Prijs" over "49,99"): a word must also overlap the
+  // mean band of the line's words a little.
+  const bands: { top: number; bottom: number; n: number }[] = [];
+  const inBand = (b: { top: number; bottom: number; n: number }, box: Box): boolean => {
+    const top = b.top / b.n; const bottom = b.bottom / b.n;
+    const overlap = Math.min(bottom, box[3]) - Math.max(top, box[1]);
+    return overlap > Math.min(bottom - top, box[3] - box[1]) * 0.25;
+  };
   for (const item of sorted) {
-    const at = boxes.findIndex((b) => sameLine(b, item.box));
+    const at = boxes.findIndex((b, i) => sameLine(b, item.box) && inBand(bands[i] as { top: number; bottom: number; n: number }, item.box));
     if (at >= 0) {
       rows[at]?.push(item);
       const b = boxes[at] as Box;
       boxes[at] = [Math.min(b[0], item.box[0]), Math.min(b[1], item.box[1]), Math.max(b[2], item.box[2]), Math.max(b[3], item.box[3])];
+      const band = bands[at] as { top: number; bottom: number; n: number };
+      band.top += item.box[1]; band.bottom += item.box[3]; band.n++;
     } else {
       rows.push([item]);
       boxes.push(item.box);
+      bands.push({ top: item.box[1], bottom: item.box[3], n: 1 });
     }
   }
   return rows
