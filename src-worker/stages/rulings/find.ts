@@ -60,9 +60,11 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
   const minLength = Math.round(dpi * 0.25);
   const maxThickness = Math.max(3, Math.round(dpi * 0.025));
   const gap = Math.max(2, Math.round(dpi / 150));
-  const horizontal = runsToRules(runsAlong('h', dark, img.width, img.height, skew, minLength, gap), maxThickness);
-  const vertical = runsToRules(runsAlong('v', dark, img.width, img.height, skew, Math.round(minLength * 0.6), gap), maxThickness);
-  const dashed = dashedLines(dark, img.width, img.height, skew, dpi, maxThickness)
+  // Rows are read twice in the one pass: for rules, and bridged over the breaks between dashes.
+  const [solidRuns, dashRuns] = runsAlong('h', dark, img.width, img.height, skew, [{ minLength, gap }, { minLength: dpi, gap: Math.round(dpi * 0.06) }]);
+  const horizontal = runsToRules(solidRuns ?? [], maxThickness);
+  const vertical = runsToRules(runsAlong('v', dark, img.width, img.height, skew, [{ minLength: Math.round(minLength * 0.6), gap }])[0] ?? [], maxThickness);
+  const dashed = dashedLines(dashRuns ?? [], dark, img.width, img.height, skew, maxThickness, dpi)
     .filter((d) => !horizontal.some((h) => Math.abs(h.at - d.at) <= maxThickness && h.from <= d.from + dpi * 0.1 && h.to >= d.to - dpi * 0.1));
   const near = Math.max(1, Math.round(dpi / 150));
   const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => {
@@ -81,13 +83,13 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
 }
 
 /**
- * Dashed lines: bridged over the breaks between dashes, thin runs at least an inch long. A line of
+ * Dashed lines: runs bridged over the breaks between dashes (`bridged`, at least an inch long) that are thin. A line of
  * text bridged the same way gives such runs too (its baseline, the serifs of typewriter letters), so
  * a dashed line must also have paper just above and below it; the two strokes of a `=====` line are
  * taken together.
  */
-function dashedLines(dark: Uint8Array, width: number, height: number, skew: number, dpi: number, maxThickness: number): Rule[] {
-  const thin = runsToRules(runsAlong('h', dark, width, height, skew, dpi, Math.round(dpi * 0.06)), maxThickness);
+function dashedLines(bridged: Run[], dark: Uint8Array, width: number, height: number, skew: number, maxThickness: number, dpi: number): Rule[] {
+  const thin = runsToRules(bridged, maxThickness);
   const inkShare = (at: number, from: number, to: number): number => {
     let inked = 0; let total = 0;
     for (let p = Math.round(from); p <= Math.round(to); p += 2) {
@@ -184,30 +186,37 @@ export function estimateSkew(dark: Uint8Array, width: number, height: number): n
 interface Run { line: number; from: number; to: number }
 
 /**
- * Long runs of ink along each sheared row ('h') or column ('v'). A run's ends are reported in the
- * sheared coordinate along the line: x + y·skew of the image point for rows, y − x·skew for columns.
+ * Long runs of ink along each sheared row ('h') or column ('v'), for each of several ways of
+ * reading them (`minLength` and the `gap` bridged), in one pass over the image. A run's ends are
+ * reported in the sheared coordinate along the line: x + y·skew of the image point for rows, y − x·skew for columns.
  */
-function runsAlong(direction: 'h' | 'v', dark: Uint8Array, width: number, height: number, skew: number, minLength: number, gap: number): Run[] {
+function runsAlong(direction: 'h' | 'v', dark: Uint8Array, width: number, height: number, skew: number, readings: readonly { minLength: number; gap: number }[]): Run[][] {
   const across = direction === 'h' ? height : width;
   const along = direction === 'h' ? width : height;
   const drift = direction === 'h' ? -width * skew : height * skew;
   // The image point at position p along sheared line `line`.
   const point = (line: number, p: number): [number, number] => (direction === 'h' ? [p, line + p * skew] : [line - p * skew, p]);
   const sheared = (line: number, p: number): number => { const [x, y] = point(line, p); return toSheared(x, y, skew)[direction === 'h' ? 0 : 1]; };
-  const runs: Run[] = [];
-  const push = (line: number, start: number, last: number): void => {
-    if (start >= 0 && last - start + 1 >= minLength) runs.push({ line, from: sheared(line, start), to: sheared(line, last) });
+  const runs: Run[][] = readings.map(() => []);
+  const start = readings.map(() => -1);
+  const lastInk = readings.map(() => -1);
+  const push = (k: number, line: number): void => {
+    const { minLength } = readings[k] as { minLength: number };
+    const s0 = start[k] as number; const s1 = lastInk[k] as number;
+    if (s0 >= 0 && s1 - s0 + 1 >= minLength) runs[k]?.push({ line, from: sheared(line, s0), to: sheared(line, s1) });
   };
   for (let line = Math.floor(Math.min(0, drift)) - 1; line < Math.ceil(across + Math.max(0, drift)) + 1; line++) {
-    let start = -1; let lastInk = -1;
+    start.fill(-1); lastInk.fill(-1);
     for (let p = 0; p < along; p++) {
       const [x, y] = point(line, p);
       const xi = Math.round(x); const yi = Math.round(y);
       if (xi < 0 || yi < 0 || xi >= width || yi >= height || dark[yi * width + xi] !== 1) continue;
-      if (start < 0 || p - lastInk > gap + 1) { push(line, start, lastInk); start = p; }
-      lastInk = p;
+      for (let k = 0; k < readings.length; k++) {
+        if ((start[k] as number) < 0 || p - (lastInk[k] as number) > (readings[k] as { gap: number }).gap + 1) { push(k, line); start[k] = p; }
+        lastInk[k] = p;
+      }
     }
-    push(line, start, lastInk);
+    for (let k = 0; k < readings.length; k++) push(k, line);
   }
   return runs;
 }
