@@ -208,8 +208,9 @@ function runsAlong(direction: 'h' | 'v', dark: Uint8Array, width: number, height
   for (let line = Math.floor(Math.min(0, drift)) - 1; line < Math.ceil(across + Math.max(0, drift)) + 1; line++) {
     start.fill(-1); lastInk.fill(-1);
     for (let p = 0; p < along; p++) {
-      const [x, y] = point(line, p);
-      const xi = Math.round(x); const yi = Math.round(y);
+      // The image point of position p on this line, without allocating (the hot loop of the page).
+      const xi = direction === 'h' ? p : Math.round(line - p * skew);
+      const yi = direction === 'h' ? Math.round(line + p * skew) : p;
       if (xi < 0 || yi < 0 || xi >= width || yi >= height || dark[yi * width + xi] !== 1) continue;
       for (let k = 0; k < readings.length; k++) {
         if ((start[k] as number) < 0 || p - (lastInk[k] as number) > (readings[k] as { gap: number }).gap + 1) { push(k, line); start[k] = p; }
