@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cabinetApi } from '../../api/cabinet';
+import type { CabinetMe } from '../../api/cabinet';
 import { ApiError } from '../../api/client';
 import { KeysTable } from './KeysTable';
 import { UsageTable } from './UsageTable';
@@ -22,7 +23,10 @@ export function CabinetPanel() {
     onSuccess: (login) => {
       if (login.first_key) setShownKey(login.first_key.api_key);
       window.history.replaceState(null, '', '/cabinet');
-      void qc.invalidateQueries({ queryKey: ['cabinet'] });
+      // The answer names the account already: shown at once, not after a second round trip that
+      // could still meet the 401 of the first look at `me`.
+      qc.setQueryData<CabinetMe>(cabinetKeys.me, { account: login.account, session_expires_at: login.session_expires_at });
+      void qc.invalidateQueries({ queryKey: ['cabinet'], predicate: (q) => q.queryKey[1] !== 'me' });
     },
   });
   useEffect(() => {
