@@ -239,6 +239,12 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.deepEqual(items(r).map((i) => i.quantity ?? null), [1, 2, null, null], 'not from an empty cell, nor where it would not come out whole');
   });
 
+  it('a totals row named after the document ("Factuur totaal EUR") is no item; a product named "Total" after its brand is', async () => {
+    const r = await run(['Factuur VF1005193039', '', '| Omschrijving | Prijs | Bedrag |', '| --- | --- | --- |',
+      '| Onderhoudsset CA6707/10 | 49,99 | 49,99 |', '| Colgate Total 75ml | 2,50 | 2,50 |', '| Prijzen zijn inclusief BTW | Factuur totaal EUR | 52,49 |'].join('\n'), 'invoice');
+    assert.deepEqual(items(r).map((i) => i.name), ['Onderhoudsset CA6707/10', 'Colgate Total 75ml']);
+  });
+
   it('a table after the items that opens with a header of its own (a VAT summary) adds no items', async () => {
     const r = await run(['Invoice 7', '', '| Item | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Bolts | 2 | 1.50 | 3.00 |', '',
       'VAT summary', '', '| Rate code | Taxable base | Tax due |', '| --- | --- | --- |', '| 5 | 3.00 | 0.60 |'].join('\n'), 'invoice', undefined, true);
