@@ -25,9 +25,9 @@ export interface Rulings {
   horizontal: Rule[];
   vertical: Rule[];
   /**
-   * Dashed or dotted horizontal lines (`-----`, `=====`, `.....` of typewriter and line-printer
-   * forms) of at least an inch: never table borders, but they sit on the figures between them and
-   * Tesseract drops or garbles the whole line.
+   * Dashed horizontal lines (`-----`, `=====` of typewriter and line-printer forms; dashes at most
+   * 0.06 inch apart, so not the wider-spaced dots of leaders) of at least an inch: never table
+   * borders, but they sit on the figures between them and Tesseract drops or garbles the whole line.
    */
   dashed: Rule[];
   /**

@@ -251,6 +251,36 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.deepEqual(items(r).map((i) => i.name), ['Bolts']);
   });
 
+  it('role words at the end of a sentence, after "Банк"/"Unterschrift", or over bank details label no buyer', async () => {
+    const name = (r: Record<string, unknown>, role: string): unknown => (r[role] as Record<string, unknown>).name ?? null;
+    const terms = await run(['Muster GmbH', 'Rechnung R-1 vom 12.03.2024', 'Bill to: ACME Ltd', 'Goods remain the property of the seller', 'until paid in full. Payment within 14 days.'].join('\n'), 'invoice');
+    assert.equal(name(terms, 'seller'), 'Muster GmbH');
+    const signed = await run(['Muster GmbH', 'Rechnung R-1 vom 12.03.2024', 'Unterschrift Kunde', 'Hans Meier, Einkauf'].join('\n'), 'invoice');
+    assert.equal(name(signed, 'buyer'), null);
+    const payee = await run(['ПАО СБЕРБАНК г. Москва                          БИК 044525225', 'Банк получателя                                 Сч. № 30101810400000000225',
+      'ИНН 7701234567   КПП 770101001                  Сч. № 40702810900000000001', 'ООО "Ромашка"', 'Получатель',
+      'Счет на оплату № 15 от 12.03.2024', 'Поставщик: ООО "Ромашка", ИНН 7701234567'].join('\n'), 'invoice');
+    assert.equal(name(payee, 'buyer'), null, 'the payee of a payment form is the seller');
+  });
+
+  it('names, dates and brands the first rules must leave alone', async () => {
+    const r = await run(['НАКЛАДНАЯ № 7 от 14.09.12', 'Поставщик: ООО 1000 мелочей', 'Грузополучатель______ООО Ромашка'].join('\n'), 'torg12');
+    assert.equal((r.supplier as Record<string, unknown>).name, 'ООО 1000 мелочей', 'a number in a name is no count');
+    assert.equal((r.consignee as Record<string, unknown>).name, 'ООО Ромашка', 'a blank to write on follows its label');
+    assert.equal((await run(['ACME Ltd', 'Order placed 2024-03-01', 'Inv. Date: 2024-03-12'].join('\n'), 'invoice')).date, '2024-03-12');
+    assert.equal((await run(['ACME Ltd', 'Invoice 15', '12.03.2024  Due 26.03.2024'].join('\n'), 'invoice')).date, '2024-03-12');
+    assert.equal(((await run(['eBay Marketplaces Invoice', 'Bill to: ACME'].join('\n'), 'invoice')).seller as Record<string, unknown>).name, 'eBay Marketplaces');
+    const billed = await run(['Invoice 15', 'Customer: ACME Ltd', 'Billing Address: 12 Main St, London'].join('\n'), 'invoice');
+    assert.equal((billed.buyer as Record<string, unknown>).name, 'ACME Ltd');
+    assert.equal((billed.buyer as Record<string, unknown>).address, '12 Main St, London', 'the address heading goes on with its party');
+  });
+
+  it('a VAT summary sharing words with the items\' header adds no items', async () => {
+    const r = await run(['Factuur 7', '', '| Omschrijving | Aantal | Prijs | BTW % | Bedrag |', '| --- | --- | --- | --- | --- |', '| Bouten | 2 | 1,50 | 21% | 3,00 |', '',
+      'BTW overzicht', '', '| BTW % | Bedrag excl. | BTW |', '| --- | --- | --- |', '| 21% | 3,00 | 0,63 |'].join('\n'), 'invoice', undefined, true);
+    assert.deepEqual(items(r).map((i) => i.name), ['Bouten']);
+  });
+
   it('a column header with one letter misread by OCR still names its field', async () => {
     const r = await run(['НАКЛАДНАЯ № 5 от 14.09.12', '', '| № | Наименование | Eg. изм. | Количество | Сумма |', '| --- | --- | --- | --- | --- |',
       '| 1 | Мыло | шт. | 2 | 41,98 |', '| 2 | Крем | шт. | 1 | 84,62 |'].join('\n'), 'torg12');

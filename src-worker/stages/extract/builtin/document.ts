@@ -73,12 +73,17 @@ export function letterDate(view: TextView): Found | null {
   }
   for (const line of head) {
     // Rows of a table (three cells or more) date their rows, not the document.
-    if (line.text.trim().split(/\s{2,}/).length >= 3) continue;
-    // Nor do periods, and dates of payment terms ("Due Date:", "Vervaldatum", "Срок оплаты").
-    if (FORM_APPROVAL.test(line.text) || /(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период|due|fällig\p{L}*|échéance|vervaldatum|срок)(?!\p{L})/iu.test(line.text)) continue;
-    const d = scanDates(line.text)[0];
-    if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
+    const cells = line.text.trim().split(/\s{2,}/);
+    if (cells.length >= 3 || FORM_APPROVAL.test(line.text)) continue;
+    // Nor do periods, and dates of payment terms ("Due Date:", "Vervaldatum", "Срок оплаты"): the
+    // cell that names them is passed over, not its neighbour ("12.03.2024   Due 26.03.2024").
+    for (const cell of cells) {
+      if (/(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период|due|fällig\p{L}*|échéance|vervaldatum|срок)(?!\p{L})/iu.test(cell)) continue;
+      const d = scanDates(cell)[0];
+      if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
+    }
   }
+
   return null;
 }
 

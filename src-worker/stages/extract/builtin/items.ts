@@ -61,7 +61,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
-    completeProduct(fields, values, (path) => columnOf(path)?.text ?? '', page);
+    completeProduct(fields, values, columnOf, page);
     // A row of items has a number where the schema wants one (a header row, however garbled, has none).
     const wantsNumber = fields.some((f) => f.leaf.type !== 'string' && f.leaf.type !== 'boolean' && columnOf(f.leaf.path));
     const hasNumber = fields.some((f) => values.has(f.leaf.path) && f.leaf.type !== 'string' && f.leaf.type !== 'boolean');
@@ -172,7 +172,8 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
  * two were read: its figure follows from them when it comes out whole (a quantity a whole number,
  * money to the cent). Only a cell with something printed in it is completed, never an empty one.
  */
-function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellText: (path: string) => string, page: number): void {
+function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellOf: (path: string) => ViewTable['rows'][number][number] | undefined, page: number): void {
+  const cellText = (path: string): string => cellOf(path)?.text ?? '';
   const path = (id: string): string | undefined => fields.find((f) => f.concept === id)?.leaf.path;
   const num = (k: string | undefined): number | null => { const v = k ? values.get(k)?.value : null; return typeof v === 'number' ? v : null; };
   // The amount read on the row: before VAT, else with it (the price then is the one with VAT as well).
@@ -190,8 +191,7 @@ function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellTe
   const places = garbled === q ? 1 : 100;
   const rounded = Math.round(value * places) / places;
   if (Math.abs(rounded - value) > 1e-6 * Math.max(1, value)) return;
-  const from = values.get(garbled === q ? a : q);
-  values.set(garbled, { value: rounded, page, box: from?.box ?? null, level: 'rule' });
+  values.set(garbled, { value: rounded, page, box: (cellOf(garbled)?.box as Box | null | undefined) ?? null, level: 'rule' });
 }
 
 /** The x-range of each column of a table with geometry (null without boxes). */
@@ -299,14 +299,16 @@ function threeDecimals(text: string): string {
 
 /** A header row: words in several cells and no plain number in any. */
 /**
- * Two headers say the same when they share at least a third of their words (of three letters or
- * more): a header repeated on the next page, however OCR garbled a few of its words.
+ * Two headers say the same when they have as many filled cells (give or take one) and share at
+ * least 60% of their words (of three letters or more): a header repeated on the next page, however
+ * OCR garbled a few of its words; not a VAT summary sharing "BTW" and "Bedrag" with the items' header.
  */
 function sameWords(a: ViewTable['rows'], b: ViewTable['rows']): boolean {
   const words = (rows: ViewTable['rows']): Set<string> => new Set(rows.flatMap((r) => r.flatMap((c) => normalise(c.text).split(/\s+/))).filter((w) => w.length >= 3));
+  const filled = (rows: ViewTable['rows']): number => Math.max(0, ...rows.map((r) => r.filter((c) => c.text.trim() !== '').length));
   const x = words(a); const y = words(b);
   const common = [...x].filter((w) => y.has(w)).length;
-  return common >= Math.max(x.size, y.size) / 3;
+  return Math.abs(filled(a) - filled(b)) <= 1 && common >= Math.max(x.size, y.size) * 0.6;
 }
 
 function looksLikeHeader(row: ViewTable['rows'][number]): boolean {

@@ -22,9 +22,10 @@ export function labelRegex(label: string): RegExp {
     const words = label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map(escape);
     const cjk = /[\u3400-\u9fff]/.test(label);
     // Words of a label are joined by spaces or punctuation, but not by "_": "invoice_number_1" is
-    // one identifier, not the label "invoice number" followed by "_1".
+    // one identifier, not the label "invoice number" followed by "_1". Blanks to write on
+    // ("Дата______12.03.2024") still follow a label.
     const body = words.map((w) => w.replace(/е/g, '[её]')).join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
-    re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}_])`, 'iu');
+    re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]_)${body}(?!\\p{L}|_[\\p{L}\\p{N}])`, 'iu');
     cache.set(label, re);
   }
   return re;
@@ -64,14 +65,17 @@ export function partOfLongerLabel(hit: LabelHit): boolean {
 }
 
 /**
- * A generic label that ends a longer one names another value: "PO Number:" is no document number,
- * "Due Date:" no document date. Words naming the document ("Invoice Number") keep it.
+ * A generic label after a word naming another thing names that thing's value: "PO Number:", "Due
+ * Date:", "Order Date:", "Номер заказа" are not the document's number and date. Other words before
+ * it ("Inv. Date:", "Накладная номер") leave it the document's.
  */
 export function endOfLongerLabel(hit: LabelHit): boolean {
   if (!GENERIC_LABELS.has(hit.label)) return false;
   const word = /(\p{L}+)\.? $/u.exec(hit.line.text.slice(0, hit.labelStart))?.[1];
-  return !!word && !DOCUMENT_WORDS.test(word);
+  return !!word && OTHER_THINGS.test(word);
 }
+
+const OTHER_THINGS = /^(?:due|po|order|delivery|ship|shipping|dispatch|payment|customer|client|account|contract|tax|vat|phone|tel|fax|reference|ref|tracking|birth|expiry|liefer|bestell|auftrags|kunden|konto|vertrags|steuer|fälligkeits|commande|livraison|échéance|contrat|заказа|договора|отгрузки|поставки|оплаты|телефона|рождения)$/iu;
 
 const GENERIC_LABELS = new Set(['number', 'date', 'номер', 'дата', 'nummer', 'datum', 'numéro']);
 

@@ -20,6 +20,8 @@ export interface PartyBlock {
 }
 
 const MAX_BLOCK_LINES = 6;
+/** Role labels that head a party's address ("Billing address", "Factuuradres", "Rechnungsadresse"). */
+const ADDRESS_HEADING = /address|adres|anschrift/iu;
 const ALL_ROLE_LABELS = Object.values(PARTY_ROLES).flat();
 
 export function partyBlocks(view: TextView): PartyBlock[] {
@@ -56,9 +58,11 @@ export function partyBlocks(view: TextView): PartyBlock[] {
       const hitsThere = roleHits.filter((h) => h.line === next
         && !(column >= 0 && columnX && next.spans && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), columnX) === 0));
       if (hitsThere.length) {
-        // Under a label with nothing after it, a line naming the same role is that party's name.
+        // Under a label with nothing after it, a line naming the same role is that party's name; the
+        // same party's address heading ("Customer: ACME" over "Billing Address: 12 Main St") goes on with it.
         const labelAlone = block.lines.length === 1 && hit.line.text.slice(hit.valueStart, to).replace(/[\s:：\-–—.]/g, '') === '';
-        if (!labelAlone || hitsThere.some((h) => roleOfHit(h) !== role)) break;
+        const ownAddress = hitsThere.every((h) => ADDRESS_HEADING.test(h.label));
+        if (!(labelAlone || ownAddress) || hitsThere.some((h) => roleOfHit(h) !== role)) break;
         for (const h of hitsThere) values.add(h);
       }
       if (hit.line.box && next.box && (next.box[0] > (hit.line.box[0] + 250) || next.box[1] - (view.lines[i - 1]?.box?.[3] ?? next.box[1]) > 30)) break;
@@ -84,9 +88,17 @@ export function partyBlocks(view: TextView): PartyBlock[] {
 function midPhrase(hit: LabelHit): boolean {
   const before = hit.line.text.slice(0, hit.labelStart);
   const after = hit.line.text.slice(hit.valueStart);
-  // A role word ending its cell heads what is under it ("Adresse du Client").
-  return /\p{Ll}\s$/u.test(before) && !/\s{2,}\S*\s$/.test(before) && !/^\s*[:：]/.test(after) && !/^\s*(?:$|\s{2})/.test(after);
+  if (!/\p{Ll}\s$/u.test(before) || /\s{2,}\S*\s$/.test(before) || /^\s*[:：]/.test(after)) return false;
+  // A role word ending a short heading heads what is under it ("Adresse du Client"); not the end of a
+  // sentence ("… the property of the seller") nor a caption of something the party owns or signs
+  // ("Банк получателя", "Unterschrift Kunde").
+  const inCell = before.split(/\s{2,}/).pop() ?? '';
+  const heading = /^\s*(?:$|\s{2})/.test(after) && inCell.trim().split(/\s+/).length <= 3 && !POSSESSED.test(inCell);
+  return !heading;
 }
+
+/** Words naming what a party has or does, before its role word: "банк получателя", "signature client". */
+const POSSESSED = /(?<![\p{L}])(?:банк|подпись|расшифровка|печать|bank|banque|signature|unterschrift|stempel|handtekening|cachet)(?![\p{L}])/iu;
 
 /** The horizontal extent on the page of a character range of a positioned line. */
 function xRange(line: ViewLine, cell: { from: number; to: number }): [number, number] | null {
@@ -111,13 +123,19 @@ function cellsOf(text: string): { from: number; to: number }[] {
  * where no buyer or payer is named, it is the buyer. A consignee named as such ("Грузополучатель",
  * "ship to") only receives the goods and is never taken for the buyer.
  */
-const RECIPIENT_AS_BUYER = new Set(['получатель', 'получателя', 'recipient']);
+const RECIPIENT_AS_BUYER = new Set(['получатель', 'recipient']);
+/** A "Получатель" with bank details is the payee of a payment form (the seller), not the buyer. */
+const BANK_DETAILS = /(?<![\p{L}])(?:бик|банк|сч\.|р\/с|к\/с|bic|iban|bank)(?![\p{L}])/iu;
 
 /** The blocks that speak for a role: its own, or for a buyer never named, the plain recipient's. */
 function blocksFor(blocks: PartyBlock[], role: PartyRole): PartyBlock[] {
   const own = blocks.filter((b) => b.role === role);
   if (own.length || role !== 'buyer') return own;
-  return blocks.filter((b) => b.role === 'consignee' && RECIPIENT_AS_BUYER.has(b.label));
+  // It must name its party on its own line ("Получатель:  Таттехмедфарм"): in a payment form's bank
+  // header "Получатель" is a caption alone in its cell, under the payee's name.
+  const named = (b: PartyBlock): boolean => { const first = b.lines[0]; return !!first && first.line.text.slice(first.from, first.to).replace(/[\s:：\-–—.]/g, '') !== ''; };
+  return blocks.filter((b) => b.role === 'consignee' && RECIPIENT_AS_BUYER.has(b.label) && named(b)
+    && !b.lines.some((part) => BANK_DETAILS.test(part.line.text.slice(part.from, part.to))));
 }
 
 /** The value of one party field (`inn`, `name`, …) for a role, from the first block that has it. */
@@ -215,7 +233,7 @@ function cleanName(text: string): string | null {
     // Where a note or an address follows the name in the same cell ("Таттехмедфарм 3 экз накл клиент
     // г. Казань, …", "ООО Ромашка, 398000, …"): a count with its unit word, a postcode. The town alone
     // stays: papers write it as part of the name ("ОГУП «Липецкфармация» г.Липецк").
-    ?.split(/,?\s+(?:\d{6}(?=[\s,])|\d+\s+\p{Ll}{2,}\.?(?:\s|$))/u)[0] ?? '';
+    ?.split(/,?\s+(?:\d{6}(?=[\s,])|\d+\s+(?:экз|шт|уп|упак|кор|мест|копи[яий]|pcs|copies)\.?(?:\s|$))/u)[0] ?? '';
   const name = cut.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
   return name;
@@ -259,8 +277,8 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[]): Found
   if (top) return top;
   for (const line of page1.slice(0, 3)) {
     const m = BRAND_TITLE.exec(line.text.trim());
-    // A logo read as a lowercase word before the brand ("amazon Amazon Web Services Invoice") is not part of it.
-    const brand = m?.[1]?.trim().replace(/^(?:\p{Ll}\S*\s+)+(?=\p{Lu})/u, '');
+    // A logo read as the brand's first word once more ("amazon Amazon Web Services Invoice") is not part of it.
+    const brand = m?.[1]?.trim().replace(/^(\p{L}+)\s+(?=\1)/iu, '');
     if (brand) return { value: brand, page: line.page, box: line.box, level: 'layout' };
   }
   return page1.length > 25 ? companyIn(page1.slice(Math.max(25, page1.length - 15))) : null;
