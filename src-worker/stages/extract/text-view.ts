@@ -1,5 +1,5 @@
 import type { Box } from '../../../src-shared/document/geometry';
-import type { ParsedDocument, Table, TableCell } from '../../../src-shared/document/model';
+import type { ParsedDocument, Table, TableCell, TextItem } from '../../../src-shared/document/model';
 import { groupLines } from '../layout/lines';
 
 /** A line of the document as the extractor reads it, with where it is. */
@@ -15,10 +15,17 @@ export interface ViewLine {
   spans?: { start: number; end: number; box: Box }[];
 }
 
+/** A cell of a table: its text, its box where known, and its lines where it has several on a page. */
+export interface ViewCell {
+  text: string;
+  box: Box | null;
+  lines?: { text: string; box: Box }[];
+}
+
 /** A table as rows of cell texts (with boxes where known), from any input kind. */
 export interface ViewTable {
   page: number;
-  rows: { text: string; box: Box | null }[][];
+  rows: ViewCell[][];
 }
 
 export interface TextView {
@@ -47,7 +54,8 @@ export function textView(doc: ParsedDocument): TextView {
       }
     }
   }
-  const tables = doc.tables.length > 0 ? doc.tables.map(fromTable) : markdownTables(lines);
+  const items = new Map(doc.pages.flatMap((p) => p.items.map((i) => [i.id, i] as const)));
+  const tables = doc.tables.length > 0 ? doc.tables.map((t) => fromTable(t, items)) : markdownTables(lines);
   const starts: number[] = [];
   let offset = 0;
   for (const l of lines) {
@@ -65,12 +73,14 @@ function asColumns(line: string): string {
   return t.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim()).filter(Boolean).join('   ');
 }
 
-function fromTable(t: Table): ViewTable {
-  const rows: { text: string; box: Box | null }[][] = Array.from({ length: t.nRows }, () =>
+function fromTable(t: Table, items: ReadonlyMap<string, TextItem>): ViewTable {
+  const rows: ViewCell[][] = Array.from({ length: t.nRows }, () =>
     Array.from({ length: t.nCols }, () => ({ text: '', box: null as Box | null })));
   for (const c of t.cells as TableCell[]) {
     const row = rows[c.row];
-    if (row && c.col < row.length) row[c.col] = { text: c.text, box: c.box };
+    if (!row || c.col >= row.length) continue;
+    const cellLines = c.itemIds.length > 1 ? groupLines(c.itemIds.map((id) => items.get(id)).filter((i): i is TextItem => !!i)) : [];
+    row[c.col] = cellLines.length > 1 ? { text: c.text, box: c.box, lines: cellLines.map((l) => ({ text: l.text, box: l.box })) } : { text: c.text, box: c.box };
   }
   return { page: t.pages[0] ?? 1, rows };
 }

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { catalogSchema } from '../../../../src-shared/catalog';
 import type { JsonObject } from '../../../../src-shared/contract/envelope';
 import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
-import type { ParsedDocument } from '../../../../src-shared/document/model';
+import type { Box } from '../../../../src-shared/document/geometry';
+import type { ParsedDocument, TableCell, TextItem } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
 import { extract } from '../index';
 import { normalise } from '../match-schema';
@@ -279,6 +280,27 @@ describe('built-in extractor on forms read by OCR', () => {
     const r = await run(['Factuur 7', '', '| Omschrijving | Aantal | Prijs | BTW % | Bedrag |', '| --- | --- | --- | --- | --- |', '| Bouten | 2 | 1,50 | 21% | 3,00 |', '',
       'BTW overzicht', '', '| BTW % | Bedrag excl. | BTW |', '| --- | --- | --- |', '| 21% | 3,00 | 0,63 |'].join('\n'), 'invoice', undefined, true);
     assert.deepEqual(items(r).map((i) => i.name), ['Bouten']);
+  });
+
+  it('an item\'s name leaves out the note lines under it in its cell, not a name wrapped at the column\'s edge', async () => {
+    const schema = catalogSchema('invoice')?.schema as JsonObject;
+    const doc = parseText('Invoice 15');
+    // A name column 200 pt wide: "MSI GS60 Ghost Pro" over "Serienummer: GS60 2QE", and a long name wrapped at the edge.
+    const word = (id: string, text: string, x0: number, y: number, x1: number): TextItem => ({ id, text, box: [x0, y, x1, y + 8], fontSize: 8, eol: false });
+    const words = [word('h1', 'Product', 40, 90, 80), word('h2', 'Qty', 250, 90, 265), word('h3', 'Price', 300, 90, 325),
+      word('a1', 'MSI GS60 Ghost Pro', 40, 110, 120), word('a2', 'Serienummer: GS60 2QE', 40, 120, 140), word('a3', '1', 250, 110, 255), word('a4', '1999.00', 300, 110, 330),
+      word('b1', 'Ситечко для заварки сталь, силикон', 40, 140, 240), word('b2', 'Материал: сталь', 40, 150, 100), word('b3', '1', 250, 140, 255), word('b4', '368.00', 300, 140, 330)];
+    doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items: words }];
+    const cell = (row: number, col: number, ids: string[]): TableCell => {
+      const own = words.filter((w) => ids.includes(w.id));
+      const box = own.map((w) => w.box as Box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+      return { row, col, rowSpan: 1, colSpan: 1, text: own.map((w) => w.text).join(' '), header: row === 0, itemIds: ids, box };
+    };
+    doc.tables = [{ id: 't0', pages: [1], nRows: 3, nCols: 3, cells: [cell(0, 0, ['h1']), cell(0, 1, ['h2']), cell(0, 2, ['h3']),
+      cell(1, 0, ['a1', 'a2']), cell(1, 1, ['a3']), cell(1, 2, ['a4']), cell(2, 0, ['b1', 'b2']), cell(2, 1, ['b3']), cell(2, 2, ['b4'])] }];
+    const r = await extract(doc, { jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
+      prompt: null, language: null, documentType: 'invoice', model: BUILTIN_ONLY, match: null }, null);
+    assert.deepEqual(items(r.result as Record<string, unknown>).map((i) => i.name), ['MSI GS60 Ghost Pro', 'Ситечко для заварки сталь, силикон Материал: сталь']);
   });
 
   it('a column header with one letter misread by OCR still names its field', async () => {

@@ -3,7 +3,7 @@ import { conceptById } from '../concepts';
 import { containsLabel, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray, SchemaLeaf } from '../schema';
-import type { TextView, ViewTable } from '../text-view';
+import type { TextView, ViewCell, ViewTable } from '../text-view';
 import { isFigure } from '../../layout/figures';
 import { cyrillicTwin } from '../../ocr/homoglyphs';
 import { parseAmount } from '../scanners';
@@ -47,6 +47,9 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const items: ItemRow[] = [];
   const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
+  // The right edge of the name column: a name's line ending well short of it is a hard break.
+  const nameCol = [...chosen.columns].find(([path]) => fields.find((f) => f.leaf.path === path)?.concept === 'items[].name')?.[1];
+  const nameRight = nameCol === undefined ? null : Math.max(0, ...chosen.table.rows.map((r) => r[nameCol]?.box?.[2] ?? 0)) || null;
   const readRow = (row: ViewTable['rows'][number], page: number, columnOf: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
     const texts = row.map((c) => c.text.trim());
     if (texts.every((t) => t === '')) return;
@@ -57,7 +60,8 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     for (const f of fields) {
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
-      const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(cell.text) : cell.text;
+      const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(cell.text)
+        : f.concept === 'items[].name' ? nameWithoutNotes(cell, nameRight) : cell.text;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
@@ -193,6 +197,27 @@ function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellOf
   if (Math.abs(rounded - value) > 1e-6 * Math.max(1, value)) return;
   values.set(garbled, { value: rounded, page, box: (cellOf(garbled)?.box as Box | null | undefined) ?? null, level: 'rule' });
 }
+
+/**
+ * An item's name without the note lines printed under it in its cell ("PRESTATION SUPPORT" over
+ * "- Description . Période de …", "MSI GS60 Ghost Pro" over "Serienummer: GS60 …"): a line that opens
+ * with a dash or bullet or with a short "Label:", under a line that ends well short of the column's
+ * right edge (a hard break, not a name wrapped at the edge), starts the notes.
+ */
+function nameWithoutNotes(cell: ViewCell, columnRight: number | null): string {
+  const lines = cell.lines;
+  if (!lines || lines.length < 2) return cell.text;
+  const left = Math.min(...lines.map((l) => l.box[0]));
+  const right = Math.max(columnRight ?? 0, cell.box?.[2] ?? 0, ...lines.map((l) => l.box[2]));
+  for (let k = 1; k < lines.length; k++) {
+    const above = lines[k - 1] as { box: Box };
+    const shortAbove = above.box[2] < right - (right - left) * 0.3;
+    if (shortAbove && NOTE_START.test((lines[k] as { text: string }).text)) return lines.slice(0, k).map((l) => l.text).join(' ');
+  }
+  return cell.text;
+}
+
+const NOTE_START = /^(?:[-–—•*]\s|\p{L}[\p{L} ]{1,24}\s?:\s)/u;
 
 /** The x-range of each column of a table with geometry (null without boxes). */
 function columnSpansOf(table: ViewTable): [number, number][] | null {
