@@ -87,7 +87,7 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; 
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
-  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0 && rulings.dashed.length === 0) return { png, grids: [], clean: null };
+  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], clean: null };
   const erased = eraseRulings(img, rulings, grids, dpi);
   const clean = despeckle(erased, binarize(erased), dpi);
   return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, clean };

@@ -1,5 +1,5 @@
 import { fromSheared } from './find';
-import type { GreyImage, Rulings } from './find';
+import type { GreyImage, Rule, Rulings } from './find';
 import type { Grid } from './grid';
 
 /**
@@ -25,10 +25,7 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
       }
     }
   };
-  for (const r of erasableRules(rulings, dpi)) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1);
-  // Dashes are blurred at their ends and edges more than a drawn line: a wider band, or their grey
-  // fringes stay behind as rows of dots.
-  for (const r of rulings.dashed) line('h', r.at, r.from, r.to, Math.ceil(r.thickness / 2) + 1 + margin);
+  for (const r of erasableRules(rulings, dpi)) line('h', r.at, r.from, r.to, r.half);
   // Borders of the grids, where pieces of a faint line were too short to be rules of their own;
   // a bold border is wider than a rule: its inked band is measured.
   const maxHalf = Math.round(dpi * 0.02);
@@ -58,12 +55,19 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
 }
 
 /**
- * Rules painted out on their own, outside grids: horizontal ones of at least three quarters of an
- * inch (separators, underlines to write on) and dashed lines. A vertical run of ink that crosses nothing is as often
- * the stem of a large letter as a line, so verticals go only as the borders of grids.
+ * Rules painted out on their own, outside grids, each with the half-width of its band: horizontal
+ * ones of at least three quarters of an inch (separators, underlines to write on) and dashed lines.
+ * A vertical run of ink that crosses nothing is as often the stem of a large letter as a line, so
+ * verticals go only as the borders of grids.
  */
-export function erasableRules(rulings: Rulings, dpi: number): Rulings['horizontal'] {
-  return rulings.horizontal.filter((r) => r.to - r.from >= dpi * 0.75);
+export function erasableRules(rulings: Rulings, dpi: number): (Rule & { half: number })[] {
+  const margin = Math.max(1, Math.round(dpi / 150));
+  return [
+    ...rulings.horizontal.filter((r) => r.to - r.from >= dpi * 0.75).map((r) => ({ ...r, half: Math.ceil(r.thickness / 2) + 1 })),
+    // Dashes are blurred at their ends and edges more than a drawn line: a wider band, or their grey
+    // fringes stay behind as rows of dots.
+    ...rulings.dashed.map((r) => ({ ...r, half: Math.ceil(r.thickness / 2) + 1 + margin })),
+  ];
 }
 
 /**

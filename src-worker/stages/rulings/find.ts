@@ -64,43 +64,22 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
   const [solidRuns, dashRuns] = runsAlong('h', dark, img.width, img.height, skew, [{ minLength, gap }, { minLength: dpi, gap: Math.round(dpi * 0.06) }]);
   const horizontal = runsToRules(solidRuns ?? [], maxThickness);
   const vertical = runsToRules(runsAlong('v', dark, img.width, img.height, skew, [{ minLength: Math.round(minLength * 0.6), gap }])[0] ?? [], maxThickness);
-  const dashed = dashedLines(dashRuns ?? [], dark, img.width, img.height, skew, maxThickness, dpi)
+  const mask = { dark, width: img.width, height: img.height, skew };
+  const dashed = dashedLines(dashRuns ?? [], (at, from, to) => shareOfInk(mask, 'h', at, from, to, 0), maxThickness, dpi)
     .filter((d) => !horizontal.some((h) => Math.abs(h.at - d.at) <= maxThickness && h.from <= d.from + dpi * 0.1 && h.to >= d.to - dpi * 0.1));
   const near = Math.max(1, Math.round(dpi / 150));
-  const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => {
-    let inked = 0; let total = 0;
-    for (let p = Math.round(from); p <= Math.round(to); p++) {
-      total++;
-      for (let d = -near; d <= near; d++) {
-        const [x, y] = direction === 'h' ? fromSheared(p, at + d, skew) : fromSheared(at + d, p, skew);
-        const xi = Math.round(x); const yi = Math.round(y);
-        if (xi >= 0 && yi >= 0 && xi < img.width && yi < img.height && dark[yi * img.width + xi] === 1) { inked++; break; }
-      }
-    }
-    return total ? inked / total : 0;
-  };
+  const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => shareOfInk(mask, direction, at, from, to, near);
   return { skew, horizontal, vertical, dashed, inkAlong };
 }
 
 /**
- * Dashed lines: runs bridged over the breaks between dashes (`bridged`, at least an inch long) that are thin. A line of
- * text bridged the same way gives such runs too (its baseline, the serifs of typewriter letters), so
+ * Dashed lines: runs bridged over the breaks between dashes (`bridged`, at least an inch long) that
+ * are thin. A line of text bridged the same way gives such runs too (its baseline, the serifs of typewriter letters), so
  * a dashed line must also have paper just above and below it; the two strokes of a `=====` line are
  * taken together.
  */
-function dashedLines(bridged: Run[], dark: Uint8Array, width: number, height: number, skew: number, maxThickness: number, dpi: number): Rule[] {
+function dashedLines(bridged: Run[], inkShare: (at: number, from: number, to: number) => number, maxThickness: number, dpi: number): Rule[] {
   const thin = runsToRules(bridged, maxThickness);
-  const inkShare = (at: number, from: number, to: number): number => {
-    let inked = 0; let total = 0;
-    for (let p = Math.round(from); p <= Math.round(to); p += 2) {
-      const [x, y] = fromSheared(p, at, skew);
-      const xi = Math.round(x); const yi = Math.round(y);
-      if (xi < 0 || yi < 0 || xi >= width || yi >= height) continue;
-      total++;
-      if (dark[yi * width + xi]) inked++;
-    }
-    return total ? inked / total : 0;
-  };
   const pair = Math.round(dpi * 0.035);
   const clear = Math.max(3, Math.round(dpi * 0.03));
   return thin.filter((r) => {
@@ -114,6 +93,25 @@ function dashedLines(bridged: Run[], dark: Uint8Array, width: number, height: nu
     }
     return true;
   });
+}
+
+/**
+ * Share (0–1) of the positions along a sheared line (a row at sheared y = `at` for 'h', a column at
+ * sheared x = `at` for 'v', from `from` to `to`) with ink within `near` pixels across it; positions
+ * off the image count as paper.
+ */
+function shareOfInk(mask: { dark: Uint8Array; width: number; height: number; skew: number }, direction: 'h' | 'v', at: number, from: number, to: number, near: number): number {
+  const { dark, width, height, skew } = mask;
+  let inked = 0; let total = 0;
+  for (let p = Math.round(from); p <= Math.round(to); p++) {
+    total++;
+    for (let d = -near; d <= near; d++) {
+      const [x, y] = direction === 'h' ? fromSheared(p, at + d, skew) : fromSheared(at + d, p, skew);
+      const xi = Math.round(x); const yi = Math.round(y);
+      if (xi >= 0 && yi >= 0 && xi < width && yi < height && dark[yi * width + xi] === 1) { inked++; break; }
+    }
+  }
+  return total ? inked / total : 0;
 }
 
 /** 1 for ink, 0 for paper, split at Otsu's threshold (scans differ in how grey their paper is). */
