@@ -1,3 +1,4 @@
+import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
 
@@ -19,31 +20,22 @@ export interface Line {
 export function groupLines(items: readonly TextItem[]): Line[] {
   const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
   const sorted = [...placed].sort((a, b) => centreY(a.box) - centreY(b.box) || a.box[0] - b.box[0]);
-  const rows: (TextItem & { box: Box })[][] = [];
-  const boxes: Box[] = [];
-  // The union of a line's boxes grows with every taller word until it reaches the next line (a header
-  // of small labels set tight over its values, "Prijs" over "49,99"): a word must also overlap the
-  // mean band of the line's words a little.
-  const bands: { top: number; bottom: number; n: number }[] = [];
-  const inBand = (b: { top: number; bottom: number; n: number }, box: Box): boolean => {
-    const top = b.top / b.n; const bottom = b.bottom / b.n;
-    const overlap = Math.min(bottom, box[3]) - Math.max(top, box[1]);
-    return overlap > Math.min(bottom - top, box[3] - box[1]) * 0.25;
-  };
+  // A word joins the line whose box it overlaps by half its height, and also the mean band of that
+  // line's words by a quarter: the box, a union, grows with every taller word until it reaches the next
+  // line (a header of small labels set tight over its values, "Prijs" over "49,99").
+  const open: { items: (TextItem & { box: Box })[]; box: Box; top: number; bottom: number }[] = [];
   for (const item of sorted) {
-    const at = boxes.findIndex((b, i) => sameLine(b, item.box) && inBand(bands[i] as { top: number; bottom: number; n: number }, item.box));
-    if (at >= 0) {
-      rows[at]?.push(item);
-      const b = boxes[at] as Box;
-      boxes[at] = [Math.min(b[0], item.box[0]), Math.min(b[1], item.box[1]), Math.max(b[2], item.box[2]), Math.max(b[3], item.box[3])];
-      const band = bands[at] as { top: number; bottom: number; n: number };
-      band.top += item.box[1]; band.bottom += item.box[3]; band.n++;
+    const row = open.find((r) => overlapShare(r.box, item.box) > 0.5
+      && overlapShare([0, r.top / r.items.length, 0, r.bottom / r.items.length], item.box) > 0.25);
+    if (row) {
+      row.items.push(item);
+      row.box = boxUnion(row.box, item.box);
+      row.top += item.box[1]; row.bottom += item.box[3];
     } else {
-      rows.push([item]);
-      boxes.push(item.box);
-      bands.push({ top: item.box[1], bottom: item.box[3], n: 1 });
+      open.push({ items: [item], box: item.box, top: item.box[1], bottom: item.box[3] });
     }
   }
+  const rows = open.map((r) => r.items);
   return rows
     .map((row) => row.sort((a, b) => a.box[0] - b.box[0]))
     .map(toLine)
@@ -84,8 +76,9 @@ function centreY(b: Box): number {
   return (b[1] + b[3]) / 2;
 }
 
-function sameLine(a: Box, b: Box): boolean {
+/** How much two boxes overlap vertically, as a share of the shorter one's height (0 for a flat box). */
+function overlapShare(a: Box, b: Box): number {
   const overlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
   const smaller = Math.min(a[3] - a[1], b[3] - b[1]);
-  return smaller > 0 && overlap > smaller * 0.5;
+  return smaller > 0 ? overlap / smaller : 0;
 }
