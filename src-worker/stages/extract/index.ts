@@ -13,6 +13,7 @@ import type { Findings, Provenance } from './result';
 import { readSchema } from './schema';
 import type { SchemaObject } from './schema';
 import { textView } from './text-view';
+import type { TextView } from './text-view';
 
 /**
  * The extraction ladder for one document and one schema:
@@ -38,12 +39,12 @@ export async function extract(doc: ParsedDocument, job: JobInput, runModel: Mode
   const matches = matchSchema(root);
   const view = textView(doc);
   const xml = knownFindings(doc, matches);
-  if (xml && coversSchema(xml, matches)) return finish(root, xml, doc, [], 'xml');
+  if (xml && coversSchema(xml, matches)) return finish(root, xml, doc, view, [], 'xml');
 
   const builtin = (): Findings => builtinExtract(doc, view, matches);
   if (!runModel || job.model.providers.length === 0) {
     const findings = xml ? mergeFindings(xml, builtin()) : builtin();
-    return finish(root, findings, doc, [], 'builtin');
+    return finish(root, findings, doc, view, [], 'builtin');
   }
   const chain = await runModel({
     doc, schema, prompt: job.prompt,
@@ -51,12 +52,12 @@ export async function extract(doc: ParsedDocument, job: JobInput, runModel: Mode
   });
   const fromChain = chain.result ? findingsFromResult(root, chain.result, chain.source === 'model' ? 'model' : 'rule', view, doc) : emptyFindings();
   const findings = xml ? mergeFindings(xml, fromChain) : fromChain;
-  return finish(root, findings, doc, chain.warnings, chain.source);
+  return finish(root, findings, doc, view, chain.warnings, chain.source);
 }
 
-function finish(root: SchemaObject, findings: Findings, doc: ParsedDocument, warnings: Warning[], source: Extraction['source']): Extraction {
+function finish(root: SchemaObject, findings: Findings, doc: ParsedDocument, view: TextView, warnings: Warning[], source: Extraction['source']): Extraction {
   const { result, provenance } = buildResult(root, findings);
-  return { result, fields: fieldsOf(provenance, doc), warnings, source };
+  return { result, fields: fieldsOf(provenance, doc, view), warnings, source };
 }
 
 /** Every leaf with a concept has an XML value (arrays: at least one row). */
@@ -100,10 +101,9 @@ function findingsFromResult(root: SchemaObject, result: JsonObject, level: Found
 }
 
 /** SPEC `fields` (PDF only): one provenance item per extracted leaf value that has a place on a page. */
-function fieldsOf(provenance: Provenance[], doc: ParsedDocument): FieldOut[] {
+function fieldsOf(provenance: Provenance[], doc: ParsedDocument, view: TextView): FieldOut[] {
   if (doc.source.format !== 'pdf') return [];
   const out: FieldOut[] = [];
-  const view = textView(doc);
   for (const p of provenance) {
     const where = p.found.box && p.found.page ? { page: p.found.page, box: p.found.box } : locateValue(view, doc, p.found.value);
     if (!where) continue;

@@ -15,11 +15,12 @@ export interface ViewLine {
   spans?: { start: number; end: number; box: Box }[];
 }
 
-/** A cell of a table: its text, its box where known, and its lines where it has several on a page. */
+/** A cell of a table: its text, its box where known, and on a page the lines it is written in. */
 export interface ViewCell {
   text: string;
   box: Box | null;
-  lines?: { text: string; box: Box }[];
+  /** The cell's lines, grouped from its words when first asked (most cells are never asked). */
+  lines?: () => { text: string; box: Box }[];
 }
 
 /** A table as rows of cell texts (with boxes where known), from any input kind. */
@@ -79,8 +80,10 @@ function fromTable(t: Table, items: ReadonlyMap<string, TextItem>): ViewTable {
   for (const c of t.cells as TableCell[]) {
     const row = rows[c.row];
     if (!row || c.col >= row.length) continue;
-    const cellLines = c.itemIds.length > 1 ? groupLines(c.itemIds.map((id) => items.get(id)).filter((i): i is TextItem => !!i)) : [];
-    row[c.col] = cellLines.length > 1 ? { text: c.text, box: c.box, lines: cellLines.map((l) => ({ text: l.text, box: l.box })) } : { text: c.text, box: c.box };
+    let grouped: { text: string; box: Box }[] | null = null;
+    const lines = (): { text: string; box: Box }[] => (grouped ??= groupLines(c.itemIds.map((id) => items.get(id)).filter((i): i is TextItem => !!i))
+      .map((l) => ({ text: l.text, box: l.box })));
+    row[c.col] = c.itemIds.length > 1 ? { text: c.text, box: c.box, lines } : { text: c.text, box: c.box };
   }
   return { page: t.pages[0] ?? 1, rows };
 }

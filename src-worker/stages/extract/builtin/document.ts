@@ -58,6 +58,9 @@ export function documentDate(view: TextView): Found | null {
 }
 
 const FORM_APPROVAL = /утвержден|постановлени|approved by|genehmigt/iu;
+/** The place a letter is written at, before its date: "München, den", "Paris, le". */
+const WRITTEN_AT = /,\s*(?:den|le|el|il)\s*$/iu;
+const PERIOD_OR_TERMS = /(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период|due|fällig\p{L}*|échéance|vervaldatum|срок)(?!\p{L})/iu;
 
 /**
  * No date is labelled: the date a letter is written on ("München, den 01.11.2024", "Paris, le …"),
@@ -66,8 +69,7 @@ const FORM_APPROVAL = /утвержден|постановлени|approved by|g
 export function letterDate(view: TextView): Found | null {
   const head = view.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const line of head) {
-    const m = /,\s*(?:den|le|el|il)\s*$/iu.exec(line.text.split(/\s{2,}/).find((c) => /,\s*(?:den|le|el|il)\s*$/iu.test(c)) ?? '');
-    if (!m) continue;
+    if (!line.text.split(/\s{2,}/).some((c) => WRITTEN_AT.test(c))) continue;
     const d = scanDates(line.text)[0] ?? scanDates(lineBelow(view.lines, line)?.text ?? '')[0];
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
   }
@@ -78,12 +80,11 @@ export function letterDate(view: TextView): Found | null {
     // Nor do periods, and dates of payment terms ("Due Date:", "Vervaldatum", "Срок оплаты"): the
     // cell that names them is passed over, not its neighbour ("12.03.2024   Due 26.03.2024").
     for (const cell of cells) {
-      if (/(?<!\p{L})(?:bis|vom|from|to|до|по|du|au|period|zeitraum|период|due|fällig\p{L}*|échéance|vervaldatum|срок)(?!\p{L})/iu.test(cell)) continue;
+      if (PERIOD_OR_TERMS.test(cell)) continue;
       const d = scanDates(cell)[0];
       if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
     }
   }
-
   return null;
 }
 

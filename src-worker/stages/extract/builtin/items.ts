@@ -113,6 +113,13 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   return items;
 }
 
+/** The schema's item fields in the product quantity × price = amount; amounts before VAT first. */
+function productFields(fields: LeafMatch[]): { quantity?: LeafMatch; price?: LeafMatch; amounts: LeafMatch[] } {
+  const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
+  return { quantity: byConcept('items[].quantity'), price: byConcept('items[].price'),
+    amounts: [byConcept('items[].amount'), byConcept('items[].total')].filter((f): f is LeafMatch => !!f) };
+}
+
 /**
  * A column of the product quantity × price = amount whose header OCR could not read ("até" for
  * "Qté"): with the other two columns known, the unclaimed column whose figures complete the product
@@ -120,8 +127,8 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
  * column nearest the price.
  */
 function inferProductColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }, decimalComma: boolean): void {
-  const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
-  const roles = { quantity: byConcept('items[].quantity'), price: byConcept('items[].price'), amount: byConcept('items[].amount') ?? byConcept('items[].total') };
+  const product = productFields(fields);
+  const roles = { quantity: product.quantity, price: product.price, amount: product.amounts[0] };
   if (!roles.quantity || !roles.price || !roles.amount) return;
   const col = (m: LeafMatch): number | undefined => chosen.columns.get(m.leaf.path);
   const missing = (Object.keys(roles) as (keyof typeof roles)[]).filter((k) => col(roles[k] as LeafMatch) === undefined);
@@ -178,11 +185,12 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
  */
 function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellOf: (path: string) => ViewTable['rows'][number][number] | undefined, page: number): void {
   const cellText = (path: string): string => cellOf(path)?.text ?? '';
-  const path = (id: string): string | undefined => fields.find((f) => f.concept === id)?.leaf.path;
   const num = (k: string | undefined): number | null => { const v = k ? values.get(k)?.value : null; return typeof v === 'number' ? v : null; };
+  const product = productFields(fields);
+  const q = product.quantity?.leaf.path; const p = product.price?.leaf.path;
   // The amount read on the row: before VAT, else with it (the price then is the one with VAT as well).
-  const q = path('items[].quantity'); const p = path('items[].price');
-  const a = [path('items[].amount'), path('items[].total')].find((k) => num(k) !== null) ?? path('items[].amount') ?? path('items[].total');
+  const amounts = product.amounts.map((f) => f.leaf.path);
+  const a = amounts.find((k) => num(k) !== null) ?? amounts[0];
   if (!q || !p || !a) return;
   const missing = [q, p, a].filter((k) => num(k) === null);
   const garbled = missing[0];
@@ -205,8 +213,8 @@ function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellOf
  * right edge (a hard break, not a name wrapped at the edge), starts the notes.
  */
 function nameWithoutNotes(cell: ViewCell, columnRight: number | null): string {
-  const lines = cell.lines;
-  if (!lines || lines.length < 2) return cell.text;
+  const lines = cell.lines?.() ?? [];
+  if (lines.length < 2) return cell.text;
   const left = Math.min(...lines.map((l) => l.box[0]));
   const right = Math.max(columnRight ?? 0, cell.box?.[2] ?? 0, ...lines.map((l) => l.box[2]));
   for (let k = 1; k < lines.length; k++) {

@@ -23,11 +23,14 @@ const MAX_BLOCK_LINES = 6;
 /** Role labels that head a party's address ("Billing address", "Factuuradres", "Rechnungsadresse"). */
 const ADDRESS_HEADING = /address|adres|anschrift/iu;
 const ALL_ROLE_LABELS = Object.values(PARTY_ROLES).flat();
+/** The role each label names (a label listed twice keeps its first role). */
+const ROLE_OF_LABEL = new Map<string, PartyRole>((Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][])
+  .flatMap(([role, labels]) => labels.map((l) => [l, role] as [string, PartyRole])).reverse());
 
 export function partyBlocks(view: TextView): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   const roleHits = findLabels(view.lines, ALL_ROLE_LABELS).filter((h) => !midPhrase(h));
-  const roleOfHit = (h: LabelHit): PartyRole | undefined => (Object.entries(PARTY_ROLES) as [PartyRole, readonly string[]][]).find(([, ls]) => ls.includes(h.label))?.[0];
+  const roleOfHit = (h: LabelHit): PartyRole | undefined => ROLE_OF_LABEL.get(h.label);
   // Role words that are the value of the label above them ("Adresse du Client" over "LE CLIENT").
   const values = new Set<LabelHit>();
   for (const hit of roleHits) {
@@ -60,7 +63,7 @@ export function partyBlocks(view: TextView): PartyBlock[] {
       if (hitsThere.length) {
         // Under a label with nothing after it, a line naming the same role is that party's name; the
         // same party's address heading ("Customer: ACME" over "Billing Address: 12 Main St") goes on with it.
-        const labelAlone = block.lines.length === 1 && hit.line.text.slice(hit.valueStart, to).replace(/[\s:：\-–—.]/g, '') === '';
+        const labelAlone = block.lines.length === 1 && labelOnly(block);
         const ownAddress = hitsThere.every((h) => ADDRESS_HEADING.test(h.label));
         if (!(labelAlone || ownAddress) || hitsThere.some((h) => roleOfHit(h) !== role)) break;
         for (const h of hitsThere) values.add(h);
@@ -133,9 +136,14 @@ function blocksFor(blocks: PartyBlock[], role: PartyRole): PartyBlock[] {
   if (own.length || role !== 'buyer') return own;
   // It must name its party on its own line ("Получатель:  Таттехмедфарм"): in a payment form's bank
   // header "Получатель" is a caption alone in its cell, under the payee's name.
-  const named = (b: PartyBlock): boolean => { const first = b.lines[0]; return !!first && first.line.text.slice(first.from, first.to).replace(/[\s:：\-–—.]/g, '') !== ''; };
-  return blocks.filter((b) => b.role === 'consignee' && RECIPIENT_AS_BUYER.has(b.label) && named(b)
+  return blocks.filter((b) => b.role === 'consignee' && RECIPIENT_AS_BUYER.has(b.label) && !labelOnly(b)
     && !b.lines.some((part) => BANK_DETAILS.test(part.line.text.slice(part.from, part.to))));
+}
+
+/** Whether the label's own line holds nothing after the label but separators ("Продавец:" alone). */
+function labelOnly(block: PartyBlock): boolean {
+  const first = block.lines[0];
+  return !first || /^[\s:：\-–—.]*$/.test(first.line.text.slice(first.from, first.to));
 }
 
 /** The value of one party field (`inn`, `name`, …) for a role, from the first block that has it. */
@@ -162,7 +170,7 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
     const name0 = cleanName(own);
     if (name0) return { value: name0, ...at(0) };
     // Only an empty label line ("Продавец:" alone) hands the name to the line after it.
-    if (own.trim().replace(/^[\s:：\-–—.]+/, '') !== '') return null;
+    if (!labelOnly(block)) return null;
     const name1 = block.lines.length > 1 ? cleanName(text(1)) : null;
     if (name1) return { value: name1, ...at(1, 'layout') };
     const below = lineBelow(view.lines, first.line);
