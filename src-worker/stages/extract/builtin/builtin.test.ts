@@ -11,7 +11,6 @@ import { normalise } from '../match-schema';
 
 /** The built-in extractor on ready text (markdown tables), the way OCR'd forms come out of parsing. */
 async function run(text: string, type: string, positioned?: [string, number, number][], boxTables = false): Promise<Record<string, unknown>> {
-  const schema = catalogSchema(type)?.schema as JsonObject;
   const doc = parseText(text);
   // The markdown tables as a PDF page's tables, with boxes: columns 100 pt wide from the left margin,
   // tables one under another.
@@ -19,8 +18,13 @@ async function run(text: string, type: string, positioned?: [string, number, num
   // Words placed on a page (x, y in points), as a PDF or OCR page gives them.
   if (positioned) doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
     items: positioned.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) }];
+  return extractFrom(doc, type);
+}
+
+/** The extraction ladder with no model over a parsed document, with the catalog schema of `type`. */
+async function extractFrom(doc: ParsedDocument, type: string): Promise<Record<string, unknown>> {
   const r = await extract(doc, {
-    jobId: 't', source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
+    jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: catalogSchema(type)?.schema as JsonObject,
     prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null,
   }, null);
   return r.result as Record<string, unknown>;
@@ -238,6 +242,10 @@ describe('built-in extractor on forms read by OCR', () => {
       '| 1 | Салфетки 64шт | шт. | к | 75,22 | 75,22 |', '| 2 | Прокладка 30шт | шт. | ‚. | 157,87 | 315,74 |',
       '| 3 | Мыло 100г | шт. |  | 20,99 | 20,99 |', '| 4 | Крем | шт. | ?? | 10,00 | 25,55 |'].join('\n'), 'torg12');
     assert.deepEqual(items(r).map((i) => i.quantity ?? null), [1, 2, null, null], 'not from an empty cell, nor where it would not come out whole');
+    const others = await run(['НАКЛАДНАЯ № 8 от 14.09.12', '',
+      '| № | Наименование | Количество | Цена с учетом НДС | Сумма с учетом НДС |', '| --- | --- | --- | --- | --- |',
+      '| 1 | Мыло 100г | 2 | ‚, | 41,98 |', '| 2 | Крем | 3 | 10,00 | к,к |'].join('\n'), 'torg12');
+    assert.deepEqual(items(others).map((i) => [i.price, i.amount_gross]), [[20.99, 41.98], [10, 30]], 'a price or an amount the same way');
   });
 
   it('a totals row named after the document ("Factuur totaal EUR") is no item; a product named "Total" after its brand is', async () => {
@@ -283,7 +291,6 @@ describe('built-in extractor on forms read by OCR', () => {
   });
 
   it('an item\'s name leaves out the note lines under it in its cell, not a name wrapped at the column\'s edge', async () => {
-    const schema = catalogSchema('invoice')?.schema as JsonObject;
     const doc = parseText('Invoice 15');
     // A name column 200 pt wide: "MSI GS60 Ghost Pro" over "Serienummer: GS60 2QE", and a long name wrapped at the edge.
     const word = (id: string, text: string, x0: number, y: number, x1: number): TextItem => ({ id, text, box: [x0, y, x1, y + 8], fontSize: 8, eol: false });
@@ -298,9 +305,7 @@ describe('built-in extractor on forms read by OCR', () => {
     };
     doc.tables = [{ id: 't0', pages: [1], nRows: 3, nCols: 3, cells: [cell(0, 0, ['h1']), cell(0, 1, ['h2']), cell(0, 2, ['h3']),
       cell(1, 0, ['a1', 'a2']), cell(1, 1, ['a3']), cell(1, 2, ['a4']), cell(2, 0, ['b1', 'b2']), cell(2, 1, ['b3']), cell(2, 2, ['b4'])] }];
-    const r = await extract(doc, { jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
-      prompt: null, language: null, documentType: 'invoice', model: BUILTIN_ONLY, match: null }, null);
-    assert.deepEqual(items(r.result as Record<string, unknown>).map((i) => i.name), ['MSI GS60 Ghost Pro', 'Ситечко для заварки сталь, силикон Материал: сталь']);
+    assert.deepEqual(items(await extractFrom(doc, 'invoice')).map((i) => i.name), ['MSI GS60 Ghost Pro', 'Ситечко для заварки сталь, силикон Материал: сталь']);
   });
 
   it('a column header with one letter misread by OCR still names its field', async () => {

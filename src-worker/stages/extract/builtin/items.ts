@@ -190,7 +190,7 @@ function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellOf
   const q = product.quantity?.leaf.path; const p = product.price?.leaf.path;
   // The amount read on the row: before VAT, else with it (the price then is the one with VAT as well).
   const amounts = product.amounts.map((f) => f.leaf.path);
-  const a = amounts.find((k) => num(k) !== null) ?? amounts[0];
+  const a = amounts.find((k) => num(k) !== null) ?? amounts.find((k) => cellOf(k) !== undefined);
   if (!q || !p || !a) return;
   const missing = [q, p, a].filter((k) => num(k) === null);
   const garbled = missing[0];
