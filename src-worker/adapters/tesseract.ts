@@ -7,8 +7,9 @@ import { AppError } from '../../src-shared/contract/app-error';
 
 /**
  * The only importer of tesseract.js. Language data is always loaded from a local folder: the
- * default CDN path hangs forever offline. One recogniser per pipeline worker is kept and reused
- * (switching languages reinitialises it in place); orientation detection has its own small worker.
+ * default CDN path hangs forever offline. Recognisers are kept and reused per pipeline worker (two
+ * language sets at most; a third reinitialises the older one in place); orientation detection has
+ * its own small worker.
  */
 const TRAINEDDATA = ['eng', 'rus', 'chi_sim', 'osd'];
 const SYSTEM_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
@@ -53,7 +54,13 @@ export interface OcrResult {
   confidence: number;
 }
 
-let recogniser: { worker: Promise<TesseractWorker>; langs: string } | null = null;
+/**
+ * Recognisers by language set, the most recent first. Two are kept: a Russian page is read with
+ * rus+eng and its doubtful Latin words again with rus alone; switching one recogniser back and
+ * forth would reinitialise it twice a page.
+ */
+const recognisers: { worker: Promise<TesseractWorker>; langs: string }[] = [];
+const KEPT_RECOGNISERS = 2;
 let orientationWorker: Promise<TesseractWorker> | null = null;
 
 function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
@@ -73,16 +80,28 @@ const baseOptions = (): Record<string, unknown> => ({
 
 async function recogniserFor(langs: string[]): Promise<TesseractWorker> {
   const key = langs.join('+');
-  if (recogniser && recogniser.langs === key) return recogniser.worker;
-  if (recogniser) {
-    const worker = await recogniser.worker;
-    await withTimeout(worker.reinitialize(key, OEM.LSTM_ONLY), 'OCR');
-    recogniser = { worker: Promise.resolve(worker), langs: key };
-    return worker;
+  const at = recognisers.findIndex((r) => r.langs === key);
+  if (at >= 0) {
+    const [hit] = recognisers.splice(at, 1);
+    recognisers.unshift(hit as (typeof recognisers)[number]);
+    return (hit as (typeof recognisers)[number]).worker;
   }
-  const worker = withTimeout(createWorker(key, OEM.LSTM_ONLY, baseOptions()), 'OCR');
-  recogniser = { worker, langs: key };
-  worker.catch(() => { recogniser = null; });
+  if (recognisers.length >= KEPT_RECOGNISERS) {
+    // The least recently used one is switched to the new languages in place.
+    const oldest = recognisers.pop() as (typeof recognisers)[number];
+    const worker = oldest.worker.then(async (w) => { await withTimeout(w.reinitialize(key, OEM.LSTM_ONLY), 'OCR'); return w; });
+    return remember(worker, key);
+  }
+  return remember(withTimeout(createWorker(key, OEM.LSTM_ONLY, baseOptions()), 'OCR'), key);
+}
+
+function remember(worker: Promise<TesseractWorker>, langs: string): Promise<TesseractWorker> {
+  const entry = { worker, langs };
+  recognisers.unshift(entry);
+  worker.catch(() => {
+    const i = recognisers.indexOf(entry);
+    if (i >= 0) recognisers.splice(i, 1);
+  });
   return worker;
 }
 
@@ -143,8 +162,8 @@ export async function uprightRotation(png: Buffer, dpi: number | null): Promise<
 }
 
 export async function terminateOcr(): Promise<void> {
-  const workers = [recogniser?.worker, orientationWorker].filter(Boolean) as Promise<TesseractWorker>[];
-  recogniser = null;
+  const workers = [...recognisers.map((r) => r.worker), orientationWorker].filter(Boolean) as Promise<TesseractWorker>[];
+  recognisers.length = 0;
   orientationWorker = null;
   await Promise.allSettled(workers.map(async (w) => (await w).terminate()));
 }

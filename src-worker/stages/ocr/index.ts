@@ -8,6 +8,7 @@ import { groupLines } from '../layout/lines';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
+import { rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
@@ -54,6 +55,7 @@ export async function ocrPage(png: Buffer, opts: {
     const ruled = await withoutRulings(image, dpi);
     const result = await recognize(ruled.png, langs, opts.dpi, segmentation);
     if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
+    if (langs.includes('rus') && langs.includes('eng')) await rereadLatinWords(ruled.clean ?? ruled.grey, result, dpi);
     return { result, grids: ruled.grids };
   };
   let { result, grids } = await read(png);
@@ -82,15 +84,15 @@ export async function ocrPage(png: Buffer, opts: {
  * The table grids printed on a page image (in pixels), and the image to OCR: with its rules
  * painted out when it has any, else the image as it was.
  */
-async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grids: Grid[]; clean: (GreyImage & { dark: Uint8Array }) | null }> {
+async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grey: GreyImage; grids: Grid[]; clean: (GreyImage & { dark: Uint8Array }) | null }> {
   const img = await greyPixels(png);
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
-  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], clean: null };
+  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grey: img, grids: [], clean: null };
   const erased = eraseRulings(img, rulings, grids, dpi);
   const clean = despeckle(erased, binarize(erased), dpi);
-  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, clean };
+  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grey: img, grids, clean };
 }
 
 /**

@@ -117,19 +117,21 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
 }
 
 const TOTAL_LABELS: Record<string, string[]> = {
-  'totals.gross': ['bruttobetrag', 'brutto', 'totaal incl. btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
-  'totals.net': ['totaal excl. btw', 'subtotaal', 'grondslag', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
+  'totals.gross': ['bruttobetrag', 'brutto', 'totaal incl. btw', 'inclusief btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
+  'totals.net': ['totaal excl. btw', 'exclusief btw', 'excl. btw', 'exkl. mwst', 'excl. vat', 'excluding vat', 'hors taxes', 'subtotaal', 'grondslag', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
   'totals.vat': ['btw bedrag', 'в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
 };
 
 const WEAK_TOTAL = new Set(['сумма', 'amount', 'total', 'totaal', 'итого', 'всего', 'gesamt']);
-const GENERIC_TOTAL = new Set(['всего', 'итого', 'total', 'gesamt', 'всего по накладной', 'итого по накладной']);
+// The document's own total first: a multi-page form also has an "Итого" under every page.
+const GENERIC_TOTAL = new Set(['всего по накладной', 'итого по накладной', 'всего', 'итого', 'total', 'gesamt']);
 
 export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found | null {
   // Net and VAT are also read from a generic totals row ("Всего по накладной … 661,02 Х 82,98 744,00").
   const own = TOTAL_LABELS[concept] ?? conceptById(concept)?.labels ?? [];
   const labels = concept === 'totals.gross' ? own : [...own, ...GENERIC_TOTAL];
-  const others = Object.entries(TOTAL_LABELS).filter(([k]) => k !== concept).flatMap(([, v]) => v);
+  // Longer labels of the other totals, unless this total reads them too ("Всего по накладной" carries net, VAT and gross).
+  const others = Object.entries(TOTAL_LABELS).filter(([k]) => k !== concept).flatMap(([, v]) => v).filter((o) => !labels.includes(o));
   const boxed = totalsBox(view, leaf, own.filter((l) => !WEAK_TOTAL.has(l)));
   if (boxed) return boxed;
   const hits = findLabels(view.lines, labels);

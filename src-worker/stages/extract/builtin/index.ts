@@ -6,6 +6,7 @@ import type { SchemaArray } from '../schema';
 import type { TextView } from '../text-view';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
 import { addressWindowName } from './address-window';
+import { completeTotals } from './complete-totals';
 import { extractItems, labelsOf } from './items';
 import type { ItemRow } from './items';
 import { introducedParty, issuerName, partyBlocks, partyField } from './parties';
@@ -16,7 +17,8 @@ import type { Found } from './values';
  * The built-in extractor (the embedded default: no model, no network). It fills any caller's
  * schema from the parsed document using the schema's own words and types: parties by their role
  * blocks, document number/date from the title, totals from their lines, line items from tables,
- * and any other field by its labels (same line, or the line below).
+ * and any other field by its labels (same line, or the line below); a missing total of net, VAT
+ * and gross is computed from the other two.
  */
 export interface BuiltinOutput {
   values: Map<string, Found>;
@@ -36,6 +38,7 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
     const found = findLeaf(view, m, blocks);
     if (found && found.value !== null && found.value !== '') values.set(m.leaf.path, found);
   }
+  completeTotals(values, matches);
   for (const array of arrays) {
     if (array.item.kind === 'object') items.set(array.path, extractItems(array, matches, view));
   }

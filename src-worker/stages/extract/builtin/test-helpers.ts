@@ -1,0 +1,51 @@
+import { catalogSchema } from '../../../../src-shared/catalog';
+import type { JsonObject } from '../../../../src-shared/contract/envelope';
+import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
+import type { ParsedDocument } from '../../../../src-shared/document/model';
+import { parseText } from '../../parse-text';
+import { extract } from '../index';
+
+/** Helpers of the built-in extractor's tests: ready text (and placed words) in, the result out. */
+/** The built-in extractor on ready text (markdown tables), the way OCR'd forms come out of parsing. */
+export async function run(text: string, type: string, positioned?: [string, number, number][], boxTables = false): Promise<Record<string, unknown>> {
+  const doc = parseText(text);
+  // The markdown tables as a PDF page's tables, with boxes: columns 100 pt wide from the left margin,
+  // tables one under another.
+  if (boxTables) doc.tables = boxedTables(text);
+  // Words placed on a page (x, y in points), as a PDF or OCR page gives them.
+  if (positioned) doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
+    items: positioned.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) }];
+  return extractFrom(doc, type);
+}
+
+/** The extraction ladder with no model over a parsed document, with the catalog schema of `type`. */
+export async function extractFrom(doc: ParsedDocument, type: string): Promise<Record<string, unknown>> {
+  const r = await extract(doc, {
+    jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: catalogSchema(type)?.schema as JsonObject,
+    prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null,
+  }, null);
+  return r.result as Record<string, unknown>;
+}
+
+function boxedTables(text: string): ParsedDocument['tables'] {
+  const tables: ParsedDocument['tables'] = [];
+  let rows: string[][] = [];
+  const flush = (): void => {
+    if (rows.length === 0) return;
+    const i = tables.length;
+    const cells = rows.flatMap((r, row) => r.map((t, col) => ({ row, col, rowSpan: 1, colSpan: 1, text: t, header: row === 0, itemIds: [],
+      box: [40 + col * 100, 100 + i * 200 + row * 20, 130 + col * 100, 115 + i * 200 + row * 20] as const })));
+    tables.push({ id: `t${i}`, pages: [1], nRows: rows.length, nCols: Math.max(...rows.map((r) => r.length)), cells });
+    rows = [];
+  };
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('|')) { flush(); continue; }
+    if (/^\|\s*-/.test(line)) continue;
+    rows.push(line.slice(1, -1).split('|').map((t) => t.trim()));
+  }
+  flush();
+  return tables;
+}
+
+export const items = (r: Record<string, unknown>): Record<string, unknown>[] => (r.items as Record<string, unknown>[]) ?? [];
+

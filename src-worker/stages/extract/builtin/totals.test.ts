@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { run } from './test-helpers';
+
+describe('built-in extractor: totals', () => {
+  it('reads net from "Exclusief BTW" rather than a "Subtotaal" that is the gross', async () => {
+    const r = await run([
+      'FACTUUR', 'Factuurnummer: 992288600', 'Factuurdatum: 29 maart 2014', '',
+      'Exclusief BTW     € 4.053,67             Subtotaal     € 4.904,94',
+      'BTW 21%           € 851,27',
+      'Totaal            € 4.904,94',
+    ].join('\n'), 'invoice');
+    assert.equal(r.total_net, 4053.67);
+    assert.equal(r.total_vat, 851.27);
+    assert.equal(r.total, 4904.94);
+  });
+
+  it('computes the one total of net, VAT and gross that was not read from the other two', async () => {
+    // AWS prints "Charges" and "Tax", never a net total.
+    const aws = await run(['Invoice Number: 42183017', 'Charges   $4.11', 'Tax *   $0.00', 'Total for this invoice   $4.11'].join('\n'), 'invoice');
+    assert.equal(aws.total_vat, 0);
+    assert.equal(aws.total_net, 4.11);
+    // A VAT figure lost (OCR read it as letters) between two legible totals.
+    const lost = await run(['Rechnung Nr. 2015738820', 'Nettobetrag   376,37', 'MwSt 19%   Tig Si.', 'Bruttobetrag   447,88'].join('\n'), 'invoice');
+    assert.equal(lost.total_vat, 71.51);
+  });
+
+  it('computes nothing implausible: a "VAT" over 30% of net is no VAT of these totals', async () => {
+    const r = await run(['Invoice 7', 'Subtotal   100,00', 'Total   250,00'].join('\n'), 'invoice');
+    assert.equal(r.total_vat ?? null, null);
+  });
+
+  it('reads net and VAT of a multi-page form from "Всего по накладной", not from a page\'s "Итого"', async () => {
+    const r = await run([
+      'ТОВАРНАЯ НАКЛАДНАЯ № 12 от 01.02.2016', '',
+      'Итого   49,733   12,000   X   1988,97   X   330,03   2 319,00',
+      '',
+      'Итого   10,867   23,000   X   7 005,07   X   1 260,93   8 266,00',
+      'Всего по накладной   131,654   87,000   X   57 555,53   X   10 236,47   67 792,00',
+    ].join('\n'), 'torg12');
+    assert.equal(r.total_net, 57555.53);
+    assert.equal(r.total_vat, 10236.47);
+    assert.equal(r.total, 67792);
+  });
+});
