@@ -7,6 +7,7 @@ import type { TextView, ViewCell, ViewTable } from '../text-view';
 import { isFigure } from '../../layout/figures';
 import { cyrillicTwin } from '../../ocr/homoglyphs';
 import { parseAmount } from '../scanners';
+import { takeOrdinals } from './ordinals';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -26,17 +27,19 @@ const TOTAL_ROW = /^(?:(?:factuur|invoice|rechnungs?|facture|сч[её]т[а-я]
 export function extractItems(array: SchemaArray, matches: LeafMatch[], view: TextView): ItemRow[] {
   const fields = matches.filter((m) => m.array === array);
   if (fields.length === 0) return [];
-  let best: { table: ViewTable; header: number; columns: Map<string, number>; score: number } | null = null;
+  let best: { table: ViewTable; header: number; columns: Map<string, number>; score: number; texts: string[] } | null = null;
   for (const table of view.tables) {
     for (let h = 0; h < Math.min(table.rows.length, 200); h++) {
-      for (const span of [1, 2, 3]) {
+      for (let span = 1; span <= MAX_HEADER_ROWS; span++) {
         // A row with figures in two or more cells is data, never part of a header.
         if (table.rows.slice(h, h + span).some((row) => row.filter((c) => isFigure(c.text)).length >= 2)) break;
         const header = headerTexts(table, h, span);
-        const columns = assignColumns(fields, header);
-        // A taller header wins only by naming more fields: otherwise it would swallow data rows.
-        const score = columns.size;
-        if (score > 0 && (!best || score > best.score)) best = { table, header: h + span - 1, columns, score };
+        const { columns, specificity } = assignColumns(fields, header);
+        // A taller header wins only by naming more fields, or as many more specifically (the
+        // seven-row header of a ТОРГ-12 names "Количество (масса нетто)" only in full); a header
+        // row never has figures, so data rows are not swallowed.
+        const score = columns.size * 10_000 + specificity;
+        if (columns.size > 0 && (!best || score > best.score)) best = { table, header: h + span - 1, columns, score, texts: header };
       }
     }
   }
@@ -110,6 +113,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   for (const next of view.tables.slice(at + 1)) {
     if (!spans || !sameColumns(next, spans) || !readContinuation(next)) break;
   }
+  takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '');
   return items;
 }
 
@@ -254,22 +258,33 @@ function overlap(b: Box, span: [number, number]): number {
 function headerTexts(table: ViewTable, from: number, span: number): string[] {
   const rows = table.rows.slice(from, from + span);
   const width = Math.max(...rows.map((r) => r.length), 0);
-  const filled = rows.map((r, i) => {
-    const out: string[] = [];
+  const own: string[][] = Array.from({ length: width }, () => []);
+  const carried: string[][] = Array.from({ length: width }, () => []);
+  rows.forEach((r, i) => {
     let carry = '';
     for (let c = 0; c < width; c++) {
       const t = r[c]?.text.trim() ?? '';
       const below = rows.slice(i + 1).some((b) => (b[c]?.text.trim() ?? '') !== '');
-      if (t) carry = t;
-      out.push(t || (span > 1 && i < rows.length - 1 && below ? carry : ''));
+      // A word broken across lines ("Но-") heads no group of columns.
+      if (t) { carry = /-$/.test(t) ? '' : t; own[c]?.push(t); } else if (span > 1 && i < rows.length - 1 && below && carry) carried[c]?.push(carry);
     }
-    return out;
   });
-  return Array.from({ length: width }, (_, c) => normalise(filled.map((r) => r[c] ?? '').join(' ')));
+  // A group header carried over the empty cells of its span goes first: between the column's own
+  // lines it would split a word hyphenated across them ("Коли- | Вид | чество").
+  return Array.from({ length: width }, (_, c) => normalise([...(carried[c] ?? []), ...(own[c] ?? [])].join(' ')));
 }
 
-/** Each field takes the column whose header names it most specifically; a column serves one field. */
-function assignColumns(fields: LeafMatch[], header: string[]): Map<string, number> {
+/** A header that is a label whole names its field before any header that only contains one. */
+const EXACT_BONUS = 50;
+
+/** Rows a header may take: the printed ТОРГ-12 form has seven over its numbering row. */
+const MAX_HEADER_ROWS = 7;
+
+/**
+ * Each field takes the column whose header names it most specifically; a column serves one field.
+ * `specificity`: the sum of the chosen matches' label lengths.
+ */
+function assignColumns(fields: LeafMatch[], header: string[]): { columns: Map<string, number>; specificity: number } {
   const scored: { path: string; col: number; score: number }[] = [];
   for (const f of fields) {
     const labels = labelsOf(f.leaf, f.concept);
@@ -278,7 +293,7 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
       let score = 0;
       const joined = h.replace(/ /g, '');
       for (const label of labels) {
-        if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? 50 : 0));
+        if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? EXACT_BONUS : 0));
         // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
         // matches inside the header with all spaces gone.
         else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
@@ -291,12 +306,15 @@ function assignColumns(fields: LeafMatch[], header: string[]): Map<string, numbe
   scored.sort((a, b) => b.score - a.score);
   const out = new Map<string, number>();
   const usedCols = new Set<number>();
+  let specificity = 0;
   for (const s of scored) {
     if (out.has(s.path) || usedCols.has(s.col)) continue;
     out.set(s.path, s.col);
     usedCols.add(s.col);
+    // The whole-header bonus only orders columns; headers of different heights compare by label length.
+    specificity += s.score >= EXACT_BONUS ? s.score - EXACT_BONUS : s.score;
   }
-  return out;
+  return { columns: out, specificity };
 }
 
 /**

@@ -79,9 +79,30 @@ export function partyBlocks(view: TextView): PartyBlock[] {
       const cell = column >= 0 && cells.length === headCells.length ? cells[column] : undefined;
       block.lines.push(cell ? { line: next, from: cell.from, to: cell.to } : { line: next, from: 0, to: next.text.length });
     }
+    const above = valueBegunAbove(view, hit, to);
+    if (above) block.lines.unshift(above);
     blocks.push(block);
   }
   return blocks;
+}
+
+/**
+ * A form's label set against the middle of a value two lines tall ("Поставщик" beside the second
+ * line of "Общество … «Золотая антилопа», ИНН …, р/с" / "1111111111, в банке …"): where the text
+ * after the label goes on from something (a figure and a comma, a lowercase word) and the line just
+ * above starts where that text starts, the value begins on the line above.
+ */
+function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock['lines'][number] | null {
+  const line = hit.line;
+  const rest = line.text.slice(hit.valueStart, to);
+  if (!line.box || !/^\s*(?:\d[\d\s]*[,;]|\p{Ll})/u.test(rest)) return null;
+  const start = hit.valueStart + (rest.length - rest.trimStart().length);
+  const x = line.spans?.find((sp) => sp.start <= start && sp.end > start)?.box[0];
+  const prev = view.lines[line.index - 1];
+  if (x === undefined || !prev?.box || prev.page !== line.page) return null;
+  const height = line.box[3] - line.box[1];
+  const touching = prev.box[3] <= line.box[1] + height * 0.2 && line.box[1] - prev.box[3] < height * 0.6;
+  return touching && Math.abs(prev.box[0] - x) <= 3 ? { line: prev, from: 0, to: prev.text.length } : null;
 }
 
 /**

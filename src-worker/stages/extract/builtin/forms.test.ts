@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { items, run } from './test-helpers';
+
+/** The printed ТОРГ-12 form as a text layer lays it out: tall headers, labels beside two-line values. */
+describe('built-in extractor on printed forms', () => {
+  it('reads a seven-row header whole: group headers, words hyphenated across its lines, "№" flush against the names', async () => {
+    const r = await run([
+      'ТОВАРНАЯ НАКЛАДНАЯ № 22222 от 12.12.2022', '',
+      '| Товар |  | Единица измерения |  | Количество |  | Цена, | Сумма без |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Но- |  |  |  |  | Коли- | руб. коп. | учета НДС, |',
+      '|  |  |  | Вид |  |  |  | руб. коп. |',
+      '| мер наименование |  | наиме- | упаков- | мест, | чество |  |  |',
+      '| по по- |  | нование | ки | штук | (масса |  |  |',
+      '| рядку |  |  |  |  | нетто) |  |  |',
+      '| 1 2 |  | 3 | 4 | 5 | 6 | 7 | 8 |',
+      '| 1 Деревянная игрушка |  | шт |  |  | 1,000 | 461,02 | 461,02 |',
+      '| 2 Оловянная игрушка |  | шт |  |  | 2,000 | 100,00 | 200,00 |',
+    ].join('\n'), 'torg12');
+    assert.deepEqual(items(r).map((i) => [i.line, i.name, i.unit, i.quantity, i.amount_net]),
+      [[1, 'Деревянная игрушка', 'шт', 1, 461.02], [2, 'Оловянная игрушка', 'шт', 2, 200]]);
+  });
+
+  it('a number that opens a name stays when the column speaks of no numbering', async () => {
+    const r = await run(['Invoice 3', '', '| Item | Qty | Amount |', '| --- | --- | --- |', '| 1 Bolt set | 2 | 10.00 |', '| 2 Nut packs | 1 | 5.00 |'].join('\n'), 'invoice');
+    assert.deepEqual(items(r).map((i) => i.name), ['1 Bolt set', '2 Nut packs']);
+  });
+
+  it('a label set beside the second line of its value reads the value from the line above', async () => {
+    const r = await run('', 'torg12', [
+      ['ТОВАРНАЯ', 300, 20], ['НАКЛАДНАЯ', 350, 20], ['№', 400, 20], ['7', 410, 20],
+      ['Общество', 134, 100], ['с', 180, 100], ['ограниченной', 190, 100], ['ответственностью', 255, 100], ['«Ромашка»,', 340, 100], ['ИНН', 395, 100], ['7707083893,', 415, 100],
+      ['Поставщик', 84, 109], ['1111111111,', 134, 109], ['в', 190, 109], ['банке', 200, 109], ['ПАО', 230, 109], ['Сбербанк', 250, 109],
+    ]);
+    const supplier = r.supplier as Record<string, unknown>;
+    assert.equal(supplier.name, 'Общество с ограниченной ответственностью «Ромашка»');
+    assert.equal(supplier.inn, '7707083893');
+  });
+});

@@ -1,0 +1,25 @@
+import type { LeafMatch } from '../match-schema';
+import type { ItemRow } from './items';
+
+/**
+ * A form whose "№" column is printed flush against the names ("1 Деревянная игрушка", "2 Оловянная
+ * игрушка") reads as one column headed by both. When the name column's header speaks of numbering
+ * and every item's name opens with its own ordinal, the ordinal is the line number, not part of the
+ * name; it fills the line field when the schema has one that no column filled.
+ */
+export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: string): void {
+  const name = fields.find((f) => f.concept === 'items[].name');
+  if (!name || items.length === 0 || !NUMBERING.test(nameHeader)) return;
+  const names = items.map((it) => it.values.get(name.leaf.path)?.value);
+  if (!names.every((n, k) => typeof n === 'string' && n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n))) return;
+  const line = fields.find((f) => f.concept === 'items[].line');
+  items.forEach((it, k) => {
+    const found = it.values.get(name.leaf.path);
+    if (!found) return;
+    it.values.set(name.leaf.path, { ...found, value: (found.value as string).replace(/^\d+ +/, '') });
+    if (line && !it.values.has(line.leaf.path)) it.values.set(line.leaf.path, { ...found, value: line.leaf.type === 'string' ? String(k + 1) : k + 1 });
+  });
+}
+
+/** Words of a numbering column's header, normalised ("Номер по порядку", "№", "No.", "Pos."). */
+const NUMBERING = /(?:^|\s)(?:номер|№|no|n°|nr|pos|#)(?:\s|$)/u;
