@@ -8,6 +8,7 @@ import { byLabels, currency, documentDate, documentNumber, letterDate, total } f
 import { addressWindowName } from './address-window';
 import { completeTotals } from './complete-totals';
 import { extractItems, labelsOf } from './items';
+import { outlineItems } from './outline-items';
 import type { ItemRow } from './items';
 import { introducedParty, issuerName, partyBlocks, partyField } from './parties';
 import { typedValue } from './values';
@@ -16,7 +17,8 @@ import type { Found } from './values';
 /**
  * The built-in extractor (the embedded default: no model, no network). It fills any caller's
  * schema from the parsed document using the schema's own words and types: parties by their role
- * blocks, document number/date from the title, totals from their lines, line items from tables,
+ * blocks, document number/date from the title, totals from their lines, line items from tables
+ * (or, with none, from an outline of "name … amount" lines),
  * and any other field by its labels (same line, or the line below); a missing total of net, VAT
  * and gross is computed from the other two.
  */
@@ -40,7 +42,9 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
   }
   completeTotals(values, matches);
   for (const array of arrays) {
-    if (array.item.kind === 'object') items.set(array.path, extractItems(array, matches, view));
+    if (array.item.kind !== 'object') continue;
+    const rows = extractItems(array, matches, view);
+    items.set(array.path, rows.length ? rows : outlineItems(matches.filter((m) => m.array === array), view));
   }
   return { values, items };
 }

@@ -22,7 +22,7 @@ export interface ItemRow {
 }
 
 /** A row of totals: a cell that opens with a total's word, alone or after the document's ("Factuur totaal EUR"). */
-const TOTAL_ROW = /^(?:(?:factuur|invoice|rechnungs?|facture|сч[её]т[а-я]*)\s+)?(итого|всего|total|totaal|subtotal|subtotaal|sub-total|gesamt|gesamtbetrag|summe|total ht|total ttc|合计|总计)(?![\p{L}])/iu;
+export const TOTAL_ROW = /^(?:(?:factuur|invoice|rechnungs?|facture|сч[её]т[а-я]*)\s+)?(итого|всего|total|totaal|subtotal|subtotaal|sub-total|gesamt|gesamtbetrag|summe|total ht|total ttc|合计|总计)(?![\p{L}])/iu;
 
 export function extractItems(array: SchemaArray, matches: LeafMatch[], view: TextView): ItemRow[] {
   const fields = matches.filter((m) => m.array === array);
