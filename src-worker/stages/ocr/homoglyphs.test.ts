@@ -29,5 +29,9 @@ describe('OCR homoglyph repair', () => {
     assert.deepEqual(fixScriptsByContext(['органзы,', '145х250', 'см']), ['органзы,', '145x250', 'см']);
     assert.deepEqual(fixScriptsByContext(['д/груди', 'З0шт']), ['д/груди', '30шт']);
     assert.deepEqual(fixScriptsByContext(['Забота', 'Звезда']), ['Забота', 'Звезда']);
+    assert.deepEqual(fixScriptsByContext(['комплект', 'Зшт']), ['комплект', '3шт']);
+    assert.deepEqual(fixScriptsByContext(['Змей', 'Зшт.']), ['Змей', '3шт.'], 'a word that only starts with З stays');
+    assert.deepEqual(fixScriptsByContext(['Мыло', 'Миндаль', '100r']), ['Мыло', 'Миндаль', '100г']);
+    assert.deepEqual(fixScriptsByContext(['Sugar', '100r']), ['Sugar', '100r'], 'a Latin line keeps its r');
   });
 });

@@ -57,12 +57,15 @@ const surelyLatin = (w: string): boolean => SURELY_LATIN.test(w.replace(LOOKALIK
  *   is Latin ("Мах Factor" → "Max Factor"); legal forms (ООО, АО …) never;
  * - a unit glued to a number in Latin look-alikes on a Cyrillic line is Cyrillic ("8CM" → "8СМ");
  * - a look-alike x between two numbers is the Latin "x" of a dimension ("145х250" → "145x250"),
- *   and a З before a digit is a 3 ("З0шт" → "30шт").
+ *   and a З before a digit or a unit is a 3 ("З0шт" → "30шт", "Зшт" → "3шт");
+ * - grams after a number read as a Latin r on a Cyrillic line are grams ("100r" → "100г").
  */
 export function fixScriptsByContext(words: string[]): string[] {
   const cyrillicLine = words.filter((w) => CYRILLIC.test(w)).length >= words.filter((w) => surelyLatin(w)).length;
   return words.map((w, i) => {
-    let out = w.replace(/(\d)[хХ](?=\d)/g, '$1x').replace(/(^|\d)[Зз](?=\d)/g, '$13');
+    let out = w.replace(/(\d)[хХ](?=\d)/g, '$1x').replace(/(^|\d)[Зз](?=\d)/g, '$13').replace(/^З(?=(?:шт|мл|кг|см|мм|гр?|л|м)\.?$)/u, '3');
+    // Grams after a number on a Cyrillic line: OCR reads the "г" as a Latin "r" ("100r", "50rp").
+    if (cyrillicLine) out = out.replace(/^(\d+(?:[.,]\d+)?)r(p?)(\.?)$/, (_m, n: string, p: string, dot: string) => `${n}г${p ? 'р' : ''}${dot}`);
     const bare = out.replace(/[^\p{L}]/gu, '');
     const twinsOnly = bare.length > 0 && CYRILLIC.test(bare) && bare.replace(CYRILLIC_TWINS, '') === '';
     // Legal forms stay Cyrillic ("ООО Samsung"), and a brand reads on to the right ("Мах Factor", not "Samsung … Рус").
