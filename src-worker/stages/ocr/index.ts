@@ -8,6 +8,7 @@ import { groupLines } from '../layout/lines';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
+import { readFaintText } from './faint';
 import { rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
@@ -55,6 +56,7 @@ export async function ocrPage(png: Buffer, opts: {
     const ruled = await withoutRulings(image, dpi);
     const result = await recognize(ruled.png, langs, opts.dpi, segmentation);
     if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
+    await readFaintText(ruled.clean ?? ruled.grey, result, langs, dpi);
     if (langs.includes('rus') && langs.includes('eng')) await rereadLatinWords(ruled.clean ?? ruled.grey, result, dpi);
     return { result, grids: ruled.grids };
   };

@@ -1,0 +1,143 @@
+import type { OcrResult, OcrWord } from '../../adapters/tesseract';
+import type { GreyImage } from '../rulings/find';
+import { readStacked } from './stacked';
+import type { Rect } from './stacked';
+
+/**
+ * Text printed in light grey (AWS prints its service names in about 60% grey) falls on the paper's
+ * side of Tesseract's global threshold and is dropped whole. Darkening a whole page's mid-tones finds
+ * it but thickens every blurred black letter (measured: 17 rows of the Russian scans lost), so only
+ * faint ink is looked for: pixels between paper and ink with no dark pixel near them (the blurred
+ * edge of a black letter always has one). Their rows and runs give boxes of text size; the boxes no
+ * word of the first reading touches are read again, their greys stretched to black, in one stacked call.
+ */
+export async function readFaintText(img: GreyImage, found: OcrResult, langs: string[], dpi: number): Promise<void> {
+  const boxes = faintBoxes(img, dpi).filter((b) => !found.lines.some((l) => l.words.some((w) => touches(w, b))));
+  if (boxes.length === 0) return;
+  const stretched: GreyImage = { ...img, data: stretchFaint(img.data) };
+  const again = await readStacked(stretched, boxes, 0, langs, dpi);
+  again.forEach((words) => {
+    const sure = words.filter((w) => w.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text));
+    if (sure.length === 0) return;
+    found.lines.push({ text: sure.map((w) => w.text).join(' '), confidence: Math.min(...sure.map((w) => w.confidence)),
+      bbox: [Math.min(...sure.map((w) => w.bbox[0])), Math.min(...sure.map((w) => w.bbox[1])), Math.max(...sure.map((w) => w.bbox[2])), Math.max(...sure.map((w) => w.bbox[3]))],
+      words: sure, paragraph: -1 });
+  });
+}
+
+/**
+ * Boxes (image pixels) of text-sized runs of faint ink, found at half the resolution (the darkest of
+ * each 2×2 pixels, so a dark core is never lost): a quarter of the work, and boxes need no more.
+ */
+export function faintBoxes(img: GreyImage, dpi: number): Rect[] {
+  return faintBoxesAt(halved(img), dpi / 2).map((b) => ({ x0: b.x0 * 2, y0: b.y0 * 2, x1: b.x1 * 2, y1: b.y1 * 2 }));
+}
+
+function halved(img: GreyImage): GreyImage {
+  const width = img.width >> 1;
+  const height = img.height >> 1;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const a = 2 * y * img.width;
+    const b = a + img.width;
+    for (let x = 0; x < width; x++) {
+      const i = 2 * x;
+      data[y * width + x] = Math.min(img.data[a + i] as number, img.data[a + i + 1] as number, img.data[b + i] as number, img.data[b + i + 1] as number);
+    }
+  }
+  return { data, width, height };
+}
+
+function faintBoxesAt(img: GreyImage, dpi: number): Rect[] {
+  const { width, height, data } = img;
+  const reach = Math.max(1, Math.round(dpi * 0.01));
+  const faint = faintMask(data, width, height, reach);
+  const minHeight = Math.round(dpi * 0.04);
+  const maxHeight = Math.round(dpi * 0.35);
+  const rowCount = new Int32Array(height);
+  for (let y = 0; y < height; y++) { let n = 0; for (let x = 0; x < width; x++) n += faint[y * width + x] as number; rowCount[y] = n; }
+  const boxes: Rect[] = [];
+  let y = 0;
+  while (y < height) {
+    if ((rowCount[y] as number) < MIN_ROW_PIXELS) { y++; continue; }
+    const top = y;
+    while (y < height && (rowCount[y] as number) >= MIN_ROW_PIXELS) y++;
+    const bottom = y;
+    const h = bottom - top;
+    if (h < minHeight || h > maxHeight) continue;
+    // Runs along the band, split where the gap is wider than the band is tall (between words of a
+    // line the gap is narrower).
+    const colHas = new Uint8Array(width);
+    for (let yy = top; yy < bottom; yy++) for (let x = 0; x < width; x++) if (faint[yy * width + x]) colHas[x] = 1;
+    let x = 0;
+    while (x < width) {
+      if (!colHas[x]) { x++; continue; }
+      const left = x;
+      let gap = 0;
+      let right = x;
+      while (x < width && gap <= h * 1.5) { if (colHas[x]) { gap = 0; right = x; } else gap++; x++; }
+      let ink = 0;
+      for (let yy = top; yy < bottom; yy++) for (let xx = left; xx <= right; xx++) ink += faint[yy * width + xx] as number;
+      const fill = ink / ((right - left + 1) * h);
+      // Letters fill a tenth to a half of their box; a shaded band nearly all of it.
+      if (right - left >= h && fill >= 0.05 && fill <= 0.6) boxes.push({ x0: left - reach, y0: top - reach, x1: right + reach + 1, y1: bottom + reach });
+    }
+  }
+  return boxes.slice(0, MAX_BOXES);
+}
+
+/** Pixels between paper and ink with no dark pixel within `reach` (in either direction). */
+function faintMask(data: Uint8Array, width: number, height: number, reach: number): Uint8Array {
+  // Dark pixels spread `reach` along rows, then along columns: a separable square dilation.
+  const darkRows = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    let last = -Infinity;
+    const row = y * width;
+    for (let x = 0; x < width; x++) { if ((data[row + x] as number) < DARK_BELOW) last = x; if (x - last <= reach) darkRows[row + x] = 1; }
+    last = Infinity;
+    for (let x = width - 1; x >= 0; x--) { if ((data[row + x] as number) < DARK_BELOW) last = x; if (last - x <= reach) darkRows[row + x] = 1; }
+  }
+  // Along columns row by row (cache-friendly): the last dark row above and the next below, per column.
+  const near = new Uint8Array(data.length);
+  const seen = new Int32Array(width).fill(-1 << 30);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) { if (darkRows[row + x]) seen[x] = y; if (y - (seen[x] as number) <= reach) near[row + x] = 1; }
+  }
+  seen.fill(1 << 30);
+  for (let y = height - 1; y >= 0; y--) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) { if (darkRows[row + x]) seen[x] = y; if ((seen[x] as number) - y <= reach) near[row + x] = 1; }
+  }
+  const faint = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] as number;
+    faint[i] = v >= DARK_BELOW && v < FAINT_BELOW && !near[i] ? 1 : 0;
+  }
+  return faint;
+}
+
+/** Faint greys to black, paper stays paper (the crops read have no black ink). */
+function stretchFaint(data: Uint8Array): Uint8Array {
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = v >= PAPER_FROM ? 255 : v <= STRETCH_FROM ? 0 : Math.round((255 * (v - STRETCH_FROM)) / (PAPER_FROM - STRETCH_FROM));
+  const out = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = lut[data[i] as number] as number;
+  return out;
+}
+
+function touches(w: OcrWord, r: Rect): boolean {
+  return w.bbox[0] < r.x1 && w.bbox[2] > r.x0 && w.bbox[1] < r.y1 && w.bbox[3] > r.y0;
+}
+
+/** Ink darker than this is dark: black print, however blurred, has a core below it. */
+const DARK_BELOW = 110;
+/** Paper is lighter than this (greys of shading at 85% and lighter stay paper). */
+const FAINT_BELOW = 205;
+const STRETCH_FROM = 150;
+const PAPER_FROM = 225;
+/** A row of a faint line has at least this many faint pixels. */
+const MIN_ROW_PIXELS = 2;
+const MIN_CONFIDENCE = 60;
+/** A page with more candidates than this is no page of a few grey lines; the rest are left. */
+const MAX_BOXES = 80;
