@@ -37,4 +37,15 @@ describe('built-in extractor on printed forms', () => {
     assert.equal(supplier.name, 'Общество с ограниченной ответственностью «Ромашка»');
     assert.equal(supplier.inn, '7707083893');
   });
+
+  it('splits a column that OCR did not separate by the labels its header names, in their order', async () => {
+    const r = await run(['Factuur VF1005193039', '',
+      '| Artikel Omschrijving | Prijs _BTWHoeveelheid | Bedrag |', '| --- | --- | --- |',
+      '| E103184 Onderhoudsset CA6707/10 | 49,99 21% 1 PCS | 49,99 |',
+      '| E103560 SX Flyer | 0,00 21% 1PCS | 0,00 |',
+      '| E103999 Ontkalker | 9,99 21% | 9,99 |',
+    ].join('\n'), 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.price, i.vat_rate, i.quantity, i.amount_net]),
+      [[49.99, '21%', 1, 49.99], [0, '21%', 1, 0], [null, null, null, 9.99]], 'a cell with fewer values than the header names is not split');
+  });
 });

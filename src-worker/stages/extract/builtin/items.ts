@@ -8,6 +8,7 @@ import { isFigure } from '../../layout/figures';
 import { cyrillicTwin } from '../../ocr/homoglyphs';
 import { parseAmount } from '../scanners';
 import { takeOrdinals } from './ordinals';
+import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -53,7 +54,17 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   // The right edge of the name column: a name's line ending well short of it is a hard break.
   const nameCol = [...chosen.columns].find(([path]) => fields.find((f) => f.leaf.path === path)?.concept === 'items[].name')?.[1];
   const nameRight = nameCol === undefined ? null : Math.max(0, ...chosen.table.rows.map((r) => r[nameCol]?.box?.[2] ?? 0)) || null;
-  const readRow = (row: ViewTable['rows'][number], page: number, columnOf: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
+  const shared = sharedColumns(fields, chosen.texts, chosen.columns, (f) => labelsOf(f.leaf, f.concept));
+  const readRow = (row: ViewTable['rows'][number], page: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
+    // A field sharing another's column reads its part of that column's cell.
+    const sharing = (path: string): { cell: ViewCell | undefined; part: string | null } | null => {
+      const group = shared.find((g) => g.fields.some((f) => f.leaf.path === path));
+      if (!group) return null;
+      const cell = ownColumn((group.fields[0] as LeafMatch).leaf.path) ?? ownColumn(([...chosen.columns].find(([, c]) => c === group.col) ?? [''])[0]);
+      const parts = cell ? splitShared(cell.text, group.fields.length) : null;
+      return { cell, part: parts?.[group.fields.findIndex((f) => f.leaf.path === path)] ?? null };
+    };
+    const columnOf = (path: string): ViewTable['rows'][number][number] | undefined => ownColumn(path) ?? sharing(path)?.cell;
     const texts = row.map((c) => c.text.trim());
     if (texts.every((t) => t === '')) return;
     if (isNumberingRow(texts)) return;
@@ -63,8 +74,11 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     for (const f of fields) {
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
-      const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(cell.text)
-        : f.concept === 'items[].name' ? nameWithoutNotes(cell, nameRight) : cell.text;
+      const share = sharing(f.leaf.path);
+      if (share && share.part === null) { if (!chosen.columns.has(f.leaf.path)) continue; }
+      const raw = share?.part ?? cell.text;
+      const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(raw)
+        : f.concept === 'items[].name' ? nameWithoutNotes(cell, nameRight) : raw;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
