@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { run } from './test-helpers';
+import { items, run } from './test-helpers';
 
 describe('built-in extractor: totals', () => {
   it('reads net from "Exclusief BTW" rather than a "Subtotaal" that is the gross', async () => {
@@ -42,4 +42,13 @@ describe('built-in extractor: totals', () => {
     assert.equal(r.total_vat, 10236.47);
     assert.equal(r.total, 67792);
   });
+
+  it('line amounts under a plain "Bedrag" are gross where the page says its prices include VAT', async () => {
+    const table = ['| Omschrijving | Prijs | Bedrag |', '| --- | --- | --- |', '| Onderhoudsset | 49,99 | 49,99 |'];
+    const withVat = await run(['Factuur VF1', '', ...table, '', 'Prijzen zijn inclusief BTW', 'Factuur totaal EUR 49,99'].join('\n'), 'invoice');
+    assert.deepEqual(items(withVat).map((i) => [i.amount_net ?? null, i.amount_gross ?? null]), [[null, 49.99]]);
+    const plain = await run(['Factuur VF1', '', ...table].join('\n'), 'invoice');
+    assert.deepEqual(items(plain).map((i) => [i.amount_net ?? null, i.amount_gross ?? null]), [[49.99, null]]);
+  });
 });
+

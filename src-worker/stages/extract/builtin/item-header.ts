@@ -1,0 +1,99 @@
+import { conceptById } from '../concepts';
+import { containsLabel, normalise } from '../match-schema';
+import type { LeafMatch } from '../match-schema';
+import type { SchemaLeaf } from '../schema';
+import type { ViewTable } from '../text-view';
+import { cyrillicTwin } from '../../ocr/homoglyphs';
+
+/**
+ * The header of an items table: its rows' texts per column (group headers carried over their span)
+ * and each field's column by the labels the header names.
+ */
+export function headerTexts(table: ViewTable, from: number, span: number): string[] {
+  const rows = table.rows.slice(from, from + span);
+  const width = Math.max(...rows.map((r) => r.length), 0);
+  const own: string[][] = Array.from({ length: width }, () => []);
+  const carried: string[][] = Array.from({ length: width }, () => []);
+  rows.forEach((r, i) => {
+    let carry = '';
+    for (let c = 0; c < width; c++) {
+      const t = r[c]?.text.trim() ?? '';
+      const below = rows.slice(i + 1).some((b) => (b[c]?.text.trim() ?? '') !== '');
+      // A word broken across lines ("Но-") heads no group of columns.
+      if (t) { carry = /-$/.test(t) ? '' : t; own[c]?.push(t); } else if (span > 1 && i < rows.length - 1 && below && carry) carried[c]?.push(carry);
+    }
+  });
+  // A group header carried over the empty cells of its span goes first: between the column's own
+  // lines it would split a word hyphenated across them ("Коли- | Вид | чество").
+  return Array.from({ length: width }, (_, c) => normalise([...(carried[c] ?? []), ...(own[c] ?? [])].join(' ')));
+}
+
+/** A header that is a label whole names its field before any header that only contains one. */
+const EXACT_BONUS = 50;
+
+/** Rows a header may take: the printed ТОРГ-12 form has seven over its numbering row. */
+export const MAX_HEADER_ROWS = 7;
+
+/**
+ * Each field takes the column whose header names it most specifically; a column serves one field.
+ * `specificity`: the sum of the chosen matches' label lengths.
+ */
+export function assignColumns(fields: LeafMatch[], header: string[]): { columns: Map<string, number>; specificity: number } {
+  const scored: { path: string; col: number; score: number }[] = [];
+  for (const f of fields) {
+    const labels = labelsOf(f.leaf, f.concept);
+    header.forEach((h, col) => {
+      if (!h) return;
+      let score = 0;
+      const joined = h.replace(/ /g, '');
+      for (const label of labels) {
+        if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? EXACT_BONUS : 0));
+        // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
+        // matches inside the header with all spaces gone.
+        else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
+        // A header that is the label with one letter misread ("eg. изм." for "ед. изм.").
+        else if (label.length >= 5 && nearlyLabel(h, label)) score = Math.max(score, label.length - 2);
+      }
+      if (score > 0) scored.push({ path: f.leaf.path, col, score });
+    });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const out = new Map<string, number>();
+  const usedCols = new Set<number>();
+  let specificity = 0;
+  for (const s of scored) {
+    if (out.has(s.path) || usedCols.has(s.col)) continue;
+    out.set(s.path, s.col);
+    usedCols.add(s.col);
+    // The whole-header bonus only orders columns; headers of different heights compare by label length.
+    specificity += s.score >= EXACT_BONUS ? s.score - EXACT_BONUS : s.score;
+  }
+  return { columns: out, specificity };
+}
+
+/**
+ * A header cell that is the label but for one misread letter, once trailing dots are dropped and,
+ * against a Cyrillic label, Latin look-alikes are read as Cyrillic ("Eg. изм." for "ед. изм.").
+ */
+function nearlyLabel(header: string, label: string): boolean {
+  const trim = (t: string): string => t.replace(/[.\s]+$/, '');
+  const cyrillic = /[\u0400-\u04ff]/.test(label);
+  const h = trim(cyrillic ? header.replace(/[a-z]/g, cyrillicTwin) : header);
+  return oneEditApart(h, trim(label));
+}
+
+/** Whether two strings differ by at most one inserted, dropped or changed character. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+export function labelsOf(leaf: SchemaLeaf, concept: string | null): string[] {
+  const own = leaf.words.split('|').map((w) => normalise(w)).filter((w) => w.length > 0 && w.length <= 40);
+  const known = concept ? conceptById(concept)?.labels ?? [] : [];
+  return [...new Set([...own, ...known.map(normalise)])];
+}
+
