@@ -56,6 +56,13 @@ describe('validateResult: totals_mismatch', () => {
     assert.deepEqual(warnings(r), [['totals_mismatch', 'lines[1].amount_with_vat', 'medium'], ['totals_mismatch', 'totals.amount_with_vat', 'medium']]);
   });
 
+  it('leaves out a row that says it is included in another ("Incl. Thuiskopieheffing")', () => {
+    const r = { items: [{ name: 'MacBook Pro + Magic Mouse', amount_gross: 2321 }, { name: 'Incl. Thuiskopieheffing: Thuiskopie €3.50', amount_gross: 4.24 }, { name: 'Office', amount_gross: 124.99 }], total: 2445.99 };
+    assert.deepEqual(warnings(r), []);
+    r.items[1] = { name: 'Thuiskopieheffing', amount_gross: 4.24 };
+    assert.deepEqual(warnings(r), [['totals_mismatch', 'total', 'medium']], 'a row of its own adds up');
+  });
+
   it('tolerates a kopeck per line of rounding', () => {
     const r = { items: [{ amount: 33.33 }, { amount: 33.33 }, { amount: 33.33 }], total: 100.0 };
     assert.deepEqual(warnings(r), [], '99.99 vs 100.00 over three lines');

@@ -36,6 +36,12 @@ const ITEM_LIST = ['items', 'item', 'lines', 'line_items', 'positions', 'positio
 const ROW_NAME = ['name', 'description', 'item', 'product', 'goods', 'service', 'article', 'sku', 'наименование', 'товар', 'услуга', 'работа', 'артикул', 'bezeichnung', 'beschreibung', 'désignation', 'libellé', '名称', '货物名称', '商品名称'];
 const TOTALS_OBJECT = ['totals', 'total', 'summary', 'итого', 'итоги', 'всего', 'sums', 'amounts', 'summen', 'totaux', '合计', '汇总'];
 
+const INCLUDED = /^(?:incl\.?|inkl\.?|including|included|inclusief|inbegrepen|dont|в\s*т\.\s*ч\.|в\s+том\s+числе)(?![\p{L}])/iu;
+
+function includedInAnother(row: JsonObject): boolean {
+  return Object.entries(row).some(([k, v]) => typeof v === 'string' && hasAnyPhrase(tokens(k), ROW_NAME) && INCLUDED.test(v.trim()));
+}
+
 interface Money { value: number; path: string }
 type Amounts = Partial<Record<AmountRole, Money>>;
 
@@ -71,7 +77,8 @@ function checkList(container: JsonObject, containerPath: string, listKey: string
     seen.add(path);
     out.push(warn('totals_mismatch', msg, path));
   };
-  const items = rows.map((r, i) => (isObject(r) ? amountsOf(r, joinPath(joinPath(containerPath, listKey), i)) : {}))
+  // A row that says it is included in another ("Incl. Thuiskopieheffing …", "в т.ч. НДС") adds nothing.
+  const items = rows.map((r, i) => (isObject(r) && !includedInAnother(r) ? amountsOf(r, joinPath(joinPath(containerPath, listKey), i)) : {}))
     .filter((a) => Object.keys(a).length > 0);
   if (items.length === 0) return;
 

@@ -48,4 +48,14 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(r).map((i) => [i.price, i.vat_rate, i.quantity, i.amount_net]),
       [[49.99, '21%', 1, 49.99], [0, '21%', 1, 0], [null, null, null, 9.99]], 'a cell with fewer values than the header names is not split');
   });
+
+  it('a column with no header of its own whose figures all carry a percent sign is the rate', async () => {
+    const r = await run(['Factuurnummer: 992288600', '',
+      '| Artikel | Aantal | Prijs per stuk |  | BTW Prijs incl. BTW |', '| --- | --- | --- | --- | --- |',
+      '| Decoded Leather Sleeve | 2 | € 99,99 | 21% | € 199,98 |',
+      '| Apple Magic Mouse | 1 | € 79,00 | 21% | € 79,00 |',
+    ].join('\n'), 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.quantity, i.vat_rate, i.amount_gross]), [[2, '21%', 199.98], [1, '21%', 79]]);
+  });
 });
+

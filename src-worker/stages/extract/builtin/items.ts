@@ -197,6 +197,18 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
       return;
     }
   }
+  // A column with no header of its own ("BTW" printed over the next column's "Prijs incl. BTW")
+  // whose figures all carry a percent sign is the rate.
+  const width = Math.max(0, ...chosen.table.rows.map((r) => r.length));
+  const used = new Set(chosen.columns.values());
+  for (let col = 0; col < width; col++) {
+    if (used.has(col) || (chosen.table.rows[chosen.header]?.[col]?.text.trim() ?? '') !== '') continue;
+    const filled = rows.map((r) => r[col]?.text.trim() ?? '').filter((t) => t !== '');
+    if (filled.length >= 2 && filled.every((t) => /^[\d\s.,]+\s?%$/.test(t))) {
+      chosen.columns.set(rate.leaf.path, col);
+      return;
+    }
+  }
 }
 
 /**
