@@ -50,7 +50,7 @@ export const DOCUMENT_FIELDS: Concept[] = [
   { id: 'document.contract_date', kind: 'date', labels: ['contract date', 'дата договора'] },
   { id: 'document.type', kind: 'string', labels: ['document type', 'type', 'тип документа', 'вид документа'] },
   { id: 'totals.net', kind: 'amount', labels: ['net', 'subtotal', 'total net', 'amount untaxed', 'without vat', 'без ндс', 'сумма без ндс', 'итого без ндс', 'netto', 'nettobetrag', 'total ht', 'montant ht', '不含税金额'] },
-  { id: 'totals.vat', kind: 'amount', labels: ['vat', 'tax', 'vat amount', 'tax amount', 'ндс', 'сумма ндс', 'в том числе ндс', 'mwst', 'umsatzsteuer', 'tva', 'montant tva', '税额'] },
+  { id: 'totals.vat', kind: 'amount', labels: ['vat', 'tax', 'vat amount', 'tax amount', 'ндс', 'сумма ндс', 'в том числе ндс', 'налог', 'mwst', 'umsatzsteuer', 'tva', 'montant tva', 'btw', 'gst', '税额'] },
   { id: 'totals.gross', kind: 'amount', labels: ['total', 'grand total', 'amount', 'total amount', 'amount due', 'total due', 'итого', 'всего', 'всего к оплате', 'итого к оплате', 'сумма', 'сумма с ндс', 'gesamt', 'gesamtbetrag', 'brutto', 'total ttc', 'montant ttc', 'net à payer', '合计', '总金额', '价税合计'] },
   { id: 'totals.vat_rate', kind: 'percent', labels: ['vat rate', 'tax rate', 'ставка ндс', 'ставка', 'steuersatz', 'taux de tva', '税率'] },
   { id: 'totals.amount_in_words', kind: 'string', labels: ['amount in words', 'сумма прописью', 'прописью', 'in worten', 'en lettres', '大写'] },

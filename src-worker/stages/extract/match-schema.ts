@@ -16,6 +16,11 @@ export interface LeafMatch {
   array: SchemaArray | null;
 }
 
+/** The first of the fields that means `concept` (`items[].name`, `totals.net` …). */
+export function fieldOf(fields: readonly LeafMatch[], concept: string): LeafMatch | undefined {
+  return fields.find((f) => f.concept === concept);
+}
+
 export function matchSchema(root: SchemaObject): LeafMatch[] {
   const out: LeafMatch[] = [];
   const walk = (n: SchemaNode, context: string[], role: PartyRole | null, array: SchemaArray | null): void => {
@@ -111,8 +116,25 @@ export function containsLabel(words: string, label: string): boolean {
   return labelIndex(words, label) >= 0;
 }
 
+/** A label's normalised form and its inflection pattern, made once: headers are matched against the same labels many times. */
+interface LabelForm { norm: string; stem: RegExp | null }
+const labelForms = new Map<string, LabelForm>();
+const MAX_CACHED_LABELS = 10_000;
+
+function formOf(label: string): LabelForm {
+  let form = labelForms.get(label);
+  if (!form) {
+    const norm = normalise(label);
+    form = { norm, stem: /^[а-я]{5,}$/.test(norm) ? new RegExp(`(^|\\s)${norm.slice(0, -1)}[а-я]{0,3}(\\s|$)`) : null };
+    // Callers' schemas bring labels of their own: the cache is bounded.
+    if (labelForms.size >= MAX_CACHED_LABELS) labelForms.clear();
+    labelForms.set(label, form);
+  }
+  return form;
+}
+
 function labelIndex(words: string, label: string): number {
-  const l = normalise(label);
+  const { norm: l, stem } = formOf(label);
   if (!l) return -1;
   if (CJK.test(l)) return words.indexOf(l);
   const hay = ` ${words} `;
@@ -120,9 +142,8 @@ function labelIndex(words: string, label: string): number {
   if (at >= 0) return at;
   // Russian inflection: a label word followed by a case ending ("продавца" for "продавец" is handled
   // above; "поставщика", "покупателя" here by stem).
-  if (/^[а-я]{5,}$/.test(l)) {
-    const stem = l.slice(0, -1);
-    const m = new RegExp(`(^|\\s)${stem}[а-я]{0,3}(\\s|$)`).exec(words);
+  if (stem) {
+    const m = stem.exec(words);
     return m ? m.index : -1;
   }
   // OCR drops the space between the words of a label set in small type ("датасоставления"): a

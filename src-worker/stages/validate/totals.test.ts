@@ -61,6 +61,8 @@ describe('validateResult: totals_mismatch', () => {
     assert.deepEqual(warnings(r), []);
     r.items[1] = { name: 'Thuiskopieheffing', amount_gross: 4.24 };
     assert.deepEqual(warnings(r), [['totals_mismatch', 'total', 'medium']], 'a row of its own adds up');
+    const paid = { items: [{ name: 'Boiler', price: 400, amount_gross: 400 }, { name: 'Including installation', price: 49, amount_gross: 49 }], total: 449 };
+    assert.deepEqual(warnings(paid), [], 'an "Including …" line with a price of its own is paid for');
   });
 
   it('tolerates a kopeck per line of rounding', () => {

@@ -38,8 +38,10 @@ const TOTALS_OBJECT = ['totals', 'total', 'summary', 'итого', 'итоги',
 
 const INCLUDED = /^(?:incl\.?|inkl\.?|including|included|inclusief|inbegrepen|dont|в\s*т\.\s*ч\.|в\s+том\s+числе)(?![\p{L}])/iu;
 
+/** "Incl. …" with no price of its own: a part of the line above ("Incl. Thuiskopieheffing"), not a paid line ("Including installation" at 49,00). */
 function includedInAnother(row: JsonObject): boolean {
-  return Object.entries(row).some(([k, v]) => typeof v === 'string' && hasAnyPhrase(tokens(k), ROW_NAME) && INCLUDED.test(v.trim()));
+  const priced = Object.entries(row).some(([k, v]) => tokens(k).some((x) => PRICE.includes(x)) && toNumber(v) !== null);
+  return !priced && Object.entries(row).some(([k, v]) => typeof v === 'string' && hasAnyPhrase(tokens(k), ROW_NAME) && INCLUDED.test(v.trim()));
 }
 
 interface Money { value: number; path: string }

@@ -173,6 +173,8 @@ describe('built-in extractor on forms read by OCR', () => {
       'The issuer encapsulated their company data in the image below: e-Luscious Nederland B.V. iov Saeco.com', 'Badweg 48, 8401 BL, Gorredijk'];
     assert.equal(await seller(footer), 'e-Luscious Nederland B.V.', '"Factuuradres" heads the buyer; the issuer is the footer\'s company');
     assert.equal(((await run(footer.join('\n'), 'invoice')).buyer as Record<string, unknown>).name, 'Strategic Corp');
+    const bankFirst = [...footer.slice(0, -2), 'Bank: ABN AMRO Bank N.V.   IBAN NL91ABNA0417164300', ...footer.slice(-2)];
+    assert.equal(await seller(bankFirst), 'e-Luscious Nederland B.V.', 'a bank after its label is not the issuer');
   });
 
   it('a heading ending its cell ("Adresse du Client") labels the party under it, even a name with the role word', async () => {

@@ -47,6 +47,8 @@ describe('built-in extractor on printed forms', () => {
     ].join('\n'), 'invoice');
     assert.deepEqual(items(r).map((i) => [i.price, i.vat_rate, i.quantity, i.amount_net]),
       [[49.99, '21%', 1, 49.99], [0, '21%', 1, 0], [null, null, null, 9.99]], 'a cell with fewer values than the header names is not split');
+    const excl = await run(['Factuur 7', '', '| Omschrijving | Prijs excl. BTW | Bedrag |', '| --- | --- | --- |', '| Bout | € 1,50 | € 3,00 |', '| Moer | € 1 299,00 | € 1 299,00 |'].join('\n'), 'invoice');
+    assert.deepEqual(items(excl).map((i) => [i.price, i.vat_rate]), [[1.5, null], [1299, null]], 'a currency sign or a thousands space splits no value in two');
   });
 
   it('a column with no header of its own whose figures all carry a percent sign is the rate', async () => {

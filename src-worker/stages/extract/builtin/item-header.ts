@@ -28,36 +28,36 @@ export function headerTexts(table: ViewTable, from: number, span: number): strin
   return Array.from({ length: width }, (_, c) => normalise([...(carried[c] ?? []), ...(own[c] ?? [])].join(' ')));
 }
 
-/** A header that is a label whole names its field before any header that only contains one. */
-const EXACT_BONUS = 50;
-
 /** Rows a header may take: the printed ТОРГ-12 form has seven over its numbering row. */
 export const MAX_HEADER_ROWS = 7;
 
 /**
- * Each field takes the column whose header names it most specifically; a column serves one field.
- * `specificity`: the sum of the chosen matches' label lengths.
+ * Each field takes the column whose header names it most specifically (a header that is a label
+ * whole before any that only contains one, then the longer label); a column serves one field.
+ * `labels`: each field's labels by path (labelsOf, made once per table search). `specificity`: the
+ * sum of the chosen matches' label lengths.
  */
-export function assignColumns(fields: LeafMatch[], header: string[]): { columns: Map<string, number>; specificity: number } {
-  const scored: { path: string; col: number; score: number }[] = [];
+export function assignColumns(fields: LeafMatch[], header: string[], labels: ReadonlyMap<string, string[]>): { columns: Map<string, number>; specificity: number } {
+  const scored: { path: string; col: number; score: number; exact: boolean }[] = [];
   for (const f of fields) {
-    const labels = labelsOf(f.leaf, f.concept);
     header.forEach((h, col) => {
       if (!h) return;
       let score = 0;
+      let exact = false;
       const joined = h.replace(/ /g, '');
-      for (const label of labels) {
-        if (containsLabel(h, label)) score = Math.max(score, label.length + (h === label ? EXACT_BONUS : 0));
+      for (const label of labels.get(f.leaf.path) ?? []) {
+        if (h === label) exact = true;
+        if (containsLabel(h, label)) score = Math.max(score, label.length);
         // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
         // matches inside the header with all spaces gone.
         else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
         // A header that is the label with one letter misread ("eg. изм." for "ед. изм.").
         else if (label.length >= 5 && nearlyLabel(h, label)) score = Math.max(score, label.length - 2);
       }
-      if (score > 0) scored.push({ path: f.leaf.path, col, score });
+      if (score > 0) scored.push({ path: f.leaf.path, col, score, exact });
     });
   }
-  scored.sort((a, b) => b.score - a.score);
+  scored.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
   const out = new Map<string, number>();
   const usedCols = new Set<number>();
   let specificity = 0;
@@ -65,8 +65,7 @@ export function assignColumns(fields: LeafMatch[], header: string[]): { columns:
     if (out.has(s.path) || usedCols.has(s.col)) continue;
     out.set(s.path, s.col);
     usedCols.add(s.col);
-    // The whole-header bonus only orders columns; headers of different heights compare by label length.
-    specificity += s.score >= EXACT_BONUS ? s.score - EXACT_BONUS : s.score;
+    specificity += s.score;
   }
   return { columns: out, specificity };
 }

@@ -1,6 +1,6 @@
 import type { Box } from '../../../../src-shared/document/geometry';
 import { conceptById } from '../concepts';
-import { normalise } from '../match-schema';
+import { fieldOf, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView, ViewCell, ViewTable } from '../text-view';
@@ -29,6 +29,7 @@ export const TOTAL_ROW = /^(?:(?:factuur|invoice|rechnungs?|facture|сч[её]т
 export function extractItems(array: SchemaArray, matches: LeafMatch[], view: TextView): ItemRow[] {
   const fields = matches.filter((m) => m.array === array);
   if (fields.length === 0) return [];
+  const labels = new Map(fields.map((f) => [f.leaf.path, labelsOf(f.leaf, f.concept)]));
   let best: { table: ViewTable; header: number; columns: Map<string, number>; score: number; texts: string[] } | null = null;
   for (const table of view.tables) {
     for (let h = 0; h < Math.min(table.rows.length, 200); h++) {
@@ -36,7 +37,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
         // A row with figures in two or more cells is data, never part of a header.
         if (table.rows.slice(h, h + span).some((row) => row.filter((c) => isFigure(c.text)).length >= 2)) break;
         const header = headerTexts(table, h, span);
-        const { columns, specificity } = assignColumns(fields, header);
+        const { columns, specificity } = assignColumns(fields, header, labels);
         // A taller header wins only by naming more fields, or as many more specifically (the
         // seven-row header of a ТОРГ-12 names "Количество (масса нетто)" only in full); a header
         // row never has figures, so data rows are not swallowed.
@@ -47,25 +48,28 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
-  inferProductColumn(fields, chosen, usesDecimalComma(view.tables));
+  const decimalComma = usesDecimalComma(view.tables);
+  inferProductColumn(fields, chosen, decimalComma);
   ratesByPercentSigns(fields, chosen);
   const items: ItemRow[] = [];
-  const decimalComma = usesDecimalComma(view.tables);
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
+  const columnOfConcept = (concept: string): number | undefined => { const f = fieldOf(fields, concept); return f && chosen.columns.get(f.leaf.path); };
   // The right edge of the name column: a name's line ending well short of it is a hard break.
-  const nameCol = [...chosen.columns].find(([path]) => fields.find((f) => f.leaf.path === path)?.concept === 'items[].name')?.[1];
+  const nameCol = columnOfConcept('items[].name');
   const nameRight = nameCol === undefined ? null : Math.max(0, ...chosen.table.rows.map((r) => r[nameCol]?.box?.[2] ?? 0)) || null;
-  const shared = sharedColumns(fields, chosen.texts, chosen.columns, (f) => labelsOf(f.leaf, f.concept));
+  const shared = sharedColumns(fields, chosen.texts, chosen.columns, labels);
   const readRow = (row: ViewTable['rows'][number], page: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
-    // A field sharing another's column reads its part of that column's cell.
-    const sharing = (path: string): { cell: ViewCell | undefined; part: string | null } | null => {
-      const group = shared.find((g) => g.fields.some((f) => f.leaf.path === path));
-      if (!group) return null;
-      const cell = ownColumn((group.fields[0] as LeafMatch).leaf.path) ?? ownColumn(([...chosen.columns].find(([, c]) => c === group.col) ?? [''])[0]);
-      const parts = cell ? splitShared(cell.text, group.fields.length) : null;
-      return { cell, part: parts?.[group.fields.findIndex((f) => f.leaf.path === path)] ?? null };
+    // Fields sharing a column read their parts of its cell, where the cell splits into them.
+    const parts = new Map<string, { text: string; owner: string }>();
+    for (const group of shared) {
+      const cell = ownColumn(group.owner.leaf.path);
+      const split = cell ? splitShared(cell.text, group) : null;
+      group.fields.forEach((f, i) => { if (split) parts.set(f.leaf.path, { text: split[i] as string, owner: group.owner.leaf.path }); });
+    }
+    const columnOf = (path: string): ViewTable['rows'][number][number] | undefined => {
+      const part = parts.get(path);
+      return ownColumn(part ? part.owner : path);
     };
-    const columnOf = (path: string): ViewTable['rows'][number][number] | undefined => ownColumn(path) ?? sharing(path)?.cell;
     const texts = row.map((c) => c.text.trim());
     if (texts.every((t) => t === '')) return;
     if (isNumberingRow(texts)) return;
@@ -75,9 +79,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     for (const f of fields) {
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
-      const share = sharing(f.leaf.path);
-      if (share && share.part === null) { if (!chosen.columns.has(f.leaf.path)) continue; }
-      const raw = share?.part ?? cell.text;
+      const raw = parts.get(f.leaf.path)?.text ?? cell.text;
       const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(raw)
         : f.concept === 'items[].name' ? nameWithoutNotes(cell, nameRight) : raw;
       const v = typedValue(f.leaf, text, f.concept);
@@ -129,16 +131,15 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     if (!spans || !sameColumns(next, spans) || !readContinuation(next)) break;
   }
   takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '');
-  const amountCol = [...chosen.columns].find(([path]) => fields.find((f) => f.leaf.path === path)?.concept === 'items[].amount')?.[1];
+  const amountCol = columnOfConcept('items[].amount');
   if (amountCol !== undefined) amountsAsGross(items, fields, chosen.texts[amountCol] ?? '', view);
   return items;
 }
 
 /** The schema's item fields in the product quantity × price = amount; amounts before VAT first. */
 function productFields(fields: LeafMatch[]): { quantity?: LeafMatch; price?: LeafMatch; amounts: LeafMatch[] } {
-  const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
-  return { quantity: byConcept('items[].quantity'), price: byConcept('items[].price'),
-    amounts: [byConcept('items[].amount'), byConcept('items[].total')].filter((f): f is LeafMatch => !!f) };
+  return { quantity: fieldOf(fields, 'items[].quantity'), price: fieldOf(fields, 'items[].price'),
+    amounts: [fieldOf(fields, 'items[].amount'), fieldOf(fields, 'items[].total')].filter((f): f is LeafMatch => !!f) };
 }
 
 /**
@@ -289,7 +290,6 @@ function threeDecimals(text: string): string {
   return text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`)));
 }
 
-/** A header row: words in several cells and no plain number in any. */
 /**
  * Two headers say the same when they have as many filled cells (give or take one) and share at
  * least 60% of their words (of three letters or more): a header repeated on the next page, however
@@ -303,6 +303,7 @@ function sameWords(a: ViewTable['rows'], b: ViewTable['rows']): boolean {
   return Math.abs(filled(a) - filled(b)) <= 1 && common >= Math.max(x.size, y.size) * 0.6;
 }
 
+/** A header row: words in several cells and no plain number in any. */
 function looksLikeHeader(row: ViewTable['rows'][number]): boolean {
   const texts = row.map((c) => c.text.trim()).filter((t) => t !== '');
   return texts.filter((t) => /\p{L}{3}/u.test(t)).length >= 2 && !texts.some((t) => /^[\d\s.,]+$/.test(t) && /\d{2}/.test(t));

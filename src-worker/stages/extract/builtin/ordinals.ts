@@ -1,3 +1,4 @@
+import { fieldOf } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { ItemRow } from './items';
 
@@ -8,11 +9,11 @@ import type { ItemRow } from './items';
  * name; it fills the line field when the schema has one that no column filled.
  */
 export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: string): void {
-  const name = fields.find((f) => f.concept === 'items[].name');
+  const name = fieldOf(fields, 'items[].name');
   if (!name || items.length === 0 || !NUMBERING.test(nameHeader)) return;
   const names = items.map((it) => it.values.get(name.leaf.path)?.value);
   if (!names.every((n, k) => typeof n === 'string' && n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n))) return;
-  const line = fields.find((f) => f.concept === 'items[].line');
+  const line = fieldOf(fields, 'items[].line');
   items.forEach((it, k) => {
     const found = it.values.get(name.leaf.path);
     if (!found) return;
@@ -21,5 +22,9 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
   });
 }
 
-/** Words of a numbering column's header, normalised ("Номер по порядку", "№", "No.", "Pos."). */
+/**
+ * Words of a numbering column's header, normalised ("Номер по порядку", "№", "No.", "Pos."), found
+ * inside the merged name column's header. Not the line field's column labels: there "номер" alone
+ * would take any "Номер …" column.
+ */
 const NUMBERING = /(?:^|\s)(?:номер|№|no|n°|nr|pos|#)(?:\s|$)/u;

@@ -1,4 +1,6 @@
 import type { Box } from '../../../../src-shared/document/geometry';
+import { conceptById } from '../concepts';
+import { fieldOf, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import { parseAmount } from '../scanners';
 import type { TextView, ViewLine } from '../text-view';
@@ -18,12 +20,11 @@ import type { Found } from './values';
 interface OutlineLine { line: ViewLine; name: string; amount: string; x: number; right: number }
 
 export function outlineItems(fields: LeafMatch[], view: TextView): ItemRow[] {
-  const name = fields.find((f) => f.concept === 'items[].name');
+  const name = fieldOf(fields, 'items[].name');
   if (!name) return [];
-  const byConcept = (id: string): LeafMatch | undefined => fields.find((f) => f.concept === id);
-  const net = byConcept('items[].amount');
-  const gross = byConcept('items[].total');
-  const vat = byConcept('items[].vat_amount');
+  const net = fieldOf(fields, 'items[].amount');
+  const gross = fieldOf(fields, 'items[].total');
+  const vat = fieldOf(fields, 'items[].vat_amount');
   const entries = view.lines.map(outlineLine);
   const items: ItemRow[] = [];
   let group: { entry: OutlineLine; children: OutlineLine[] }[] = [];
@@ -39,7 +40,7 @@ export function outlineItems(fields: LeafMatch[], view: TextView): ItemRow[] {
           if (f && v !== null && v !== '') values.set(f.leaf.path, { value: v, ...at(line) });
         };
         put(name, p.entry.name, p.entry.line);
-        const tax = p.children.find((c) => TAX_LINE.test(c.name));
+        const tax = p.children.find((c) => isTaxLine(c.name));
         put(tax ? gross ?? net : net ?? gross, p.entry.amount, p.entry.line);
         if (tax) put(vat, tax.amount, tax.line);
         items.push({ values });
@@ -84,4 +85,8 @@ function outlineLine(line: ViewLine): OutlineLine | null {
 const INDENT_PT = 3;
 /** The items' amounts stand in one column: right edges within this (points). */
 const ALIGN_PT = 4;
-const TAX_LINE = /^(?:vat|tax|mwst|tva|btw|gst|ндс|налог|税)(?![\p{L}])/iu;
+/** A child line naming the VAT: it opens with one of the VAT total's labels ("VAT **", "Tax *"). */
+function isTaxLine(name: string): boolean {
+  const n = normalise(name);
+  return (conceptById('totals.vat')?.labels ?? []).some((l) => n === l || n.startsWith(`${l} `));
+}

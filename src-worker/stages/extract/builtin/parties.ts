@@ -148,6 +148,7 @@ function cellsOf(text: string): { from: number; to: number }[] {
  * "ship to") only receives the goods and is never taken for the buyer.
  */
 const RECIPIENT_AS_BUYER = new Set(['получатель', 'recipient']);
+const BANK_LABEL = /(?:^|[\s,;])(?:bank|banque|банк|iban|bic|бик)\s*[:：]/iu;
 /** A "Получатель" with bank details is the payee of a payment form (the seller), not the buyer. */
 const BANK_DETAILS = /(?<![\p{L}])(?:бик|банк|сч\.|р\/с|к\/с|bic|iban|bank)(?![\p{L}])/iu;
 
@@ -315,7 +316,8 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[]): Found
 
 /** The company name of a line with a legal form: the name ends with its form, a label before it is cut off. */
 function companyName(text: string): string | null {
-  const part = text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p));
+  // A bank named after its label ("Bank: ABN AMRO Bank N.V.", "Банк: ПАО Сбербанк") is where the money goes, not who issues.
+  const part = text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p) && !BANK_LABEL.test(p));
   if (!part) return null;
   const form = LEGAL_FORM.exec(part);
   // The name ends with its legal form ("Coolblue B.V." of "Coolblue B.V.Weena 664").

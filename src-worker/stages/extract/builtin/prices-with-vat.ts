@@ -1,3 +1,4 @@
+import { fieldOf } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { TextView } from '../text-view';
 import type { ItemRow } from './items';
@@ -9,8 +10,8 @@ import type { ItemRow } from './items';
  * the line amounts are gross (when the schema has a gross field that no column filled).
  */
 export function amountsAsGross(items: ItemRow[], fields: LeafMatch[], amountHeader: string, view: TextView): void {
-  const net = fields.find((f) => f.concept === 'items[].amount');
-  const gross = fields.find((f) => f.concept === 'items[].total');
+  const net = fieldOf(fields, 'items[].amount');
+  const gross = fieldOf(fields, 'items[].total');
   if (!net || !gross || NET_WORDS.test(amountHeader) || !view.lines.some((l) => PRICES_WITH_VAT.test(l.text))) return;
   if (items.some((it) => it.values.has(gross.leaf.path))) return;
   for (const it of items) {

@@ -1,5 +1,6 @@
 import { conceptById } from '../concepts';
 import type { LeafMatch } from '../match-schema';
+import { typedValue } from './values';
 
 /**
  * Columns that a page's words did not separate: OCR set "Prijs", "BTW" and "Hoeveelheid" so close
@@ -7,33 +8,48 @@ import type { LeafMatch } from '../match-schema';
  * a column whose label stands in another figure field's header shares that column, and its cells are
  * split into as many values as the header names fields, in the header's order.
  */
-export interface SharedColumn { col: number; fields: LeafMatch[] }
+export interface SharedColumn {
+  /** The field the column was assigned to. */
+  owner: LeafMatch;
+  /** Owner and sharers in the header's order. */
+  fields: LeafMatch[];
+}
 
-export function sharedColumns(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labelsOf: (f: LeafMatch) => string[]): SharedColumn[] {
+export function sharedColumns(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>): SharedColumn[] {
   const out: SharedColumn[] = [];
   for (const [path, col] of columns) {
     const owner = fields.find((f) => f.leaf.path === path);
     if (!owner || !isFigure(owner)) continue;
     const header = (headers[col] ?? '').replace(/[\s_]+/g, '');
-    const at = (f: LeafMatch): number => Math.min(...labelsOf(f).filter((l) => l.length >= 3 && !l.includes(' ')).map((l) => header.indexOf(l)).filter((i) => i >= 0), Infinity);
+    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.length >= 3 && !l.includes(' ')).map((l) => header.indexOf(l)).filter((i) => i >= 0), Infinity);
     const sharers = fields.filter((f) => isFigure(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
     if (sharers.length === 0 || !Number.isFinite(at(owner))) continue;
-    const ordered = [owner, ...sharers].sort((a, b) => at(a) - at(b));
+    const ordered = [owner, ...sharers].map((f) => ({ f, at: at(f) })).sort((a, b) => a.at - b.at);
     // Two fields named at one place of the header (one label inside another) cannot be told apart.
-    if (new Set(ordered.map(at)).size !== ordered.length) continue;
-    out.push({ col, fields: ordered });
+    if (new Set(ordered.map((o) => o.at)).size !== ordered.length) continue;
+    out.push({ owner, fields: ordered.map((o) => o.f) });
   }
   return out;
 }
 
-/** A shared cell's values, one per field; a word without a figure stays with the value before it ("1 PCS"). */
-export function splitShared(text: string, n: number): string[] | null {
-  const groups: string[] = [];
+/**
+ * A shared cell's values, one per field of the group, or null: a word without a figure stays with
+ * the value before it ("1 PCS"), and every part must read as its field's value (a rate with its
+ * percent sign), so a currency sign or a thousands space that splits one value in two fails.
+ */
+export function splitShared(text: string, group: SharedColumn): string[] | null {
+  const parts: string[] = [];
   for (const token of text.trim().split(/\s+/)) {
-    if (/\d/.test(token) || groups.length === 0) groups.push(token);
-    else groups[groups.length - 1] += ` ${token}`;
+    if (/\d/.test(token) || parts.length === 0) parts.push(token);
+    else parts[parts.length - 1] += ` ${token}`;
   }
-  return groups.length === n ? groups : null;
+  if (parts.length !== group.fields.length) return null;
+  const fits = group.fields.every((f, i) => {
+    const part = parts[i] as string;
+    if (conceptById(f.concept ?? '')?.kind === 'percent' && !part.includes('%')) return false;
+    return typedValue(f.leaf, part, f.concept) !== null;
+  });
+  return fits ? parts : null;
 }
 
 function isFigure(f: LeafMatch): boolean {
