@@ -57,9 +57,12 @@ export interface OcrResult {
 /**
  * Recognisers by language set, the most recent first. Two are kept: a Russian page is read with
  * rus+eng and its doubtful Latin words again with rus alone; switching one recogniser back and
- * forth would reinitialise it twice a page.
+ * forth would reinitialise it twice a page. Calls are never concurrent: a pipeline worker runs one
+ * job at a time (src-main/workers/pool.ts) and its stages await each reading, so a recogniser
+ * switched to other languages is never one in use.
  */
-const recognisers: { worker: Promise<TesseractWorker>; langs: string }[] = [];
+interface Recogniser { worker: Promise<TesseractWorker>; langs: string }
+const recognisers: Recogniser[] = [];
 const KEPT_RECOGNISERS = 2;
 let orientationWorker: Promise<TesseractWorker> | null = null;
 
@@ -82,21 +85,30 @@ async function recogniserFor(langs: string[]): Promise<TesseractWorker> {
   const key = langs.join('+');
   const at = recognisers.findIndex((r) => r.langs === key);
   if (at >= 0) {
-    const [hit] = recognisers.splice(at, 1);
-    recognisers.unshift(hit as (typeof recognisers)[number]);
-    return (hit as (typeof recognisers)[number]).worker;
+    const hit = recognisers.splice(at, 1)[0] as Recogniser;
+    recognisers.unshift(hit);
+    return hit.worker;
   }
-  if (recognisers.length >= KEPT_RECOGNISERS) {
-    // The least recently used one is switched to the new languages in place.
-    const oldest = recognisers.pop() as (typeof recognisers)[number];
-    const worker = oldest.worker.then(async (w) => { await withTimeout(w.reinitialize(key, OEM.LSTM_ONLY), 'OCR'); return w; });
+  const oldest = recognisers.length >= KEPT_RECOGNISERS ? recognisers.pop() : undefined;
+  if (oldest) {
+    // The least recently used one is switched to the new languages in place; one that fails to
+    // switch is ended, or nothing could reach it any more.
+    const worker = oldest.worker.then(async (w) => {
+      try {
+        await withTimeout(w.reinitialize(key, OEM.LSTM_ONLY), 'OCR');
+        return w;
+      } catch (e) {
+        void w.terminate().catch(() => undefined);
+        throw e;
+      }
+    });
     return remember(worker, key);
   }
   return remember(withTimeout(createWorker(key, OEM.LSTM_ONLY, baseOptions()), 'OCR'), key);
 }
 
 function remember(worker: Promise<TesseractWorker>, langs: string): Promise<TesseractWorker> {
-  const entry = { worker, langs };
+  const entry: Recogniser = { worker, langs };
   recognisers.unshift(entry);
   worker.catch(() => {
     const i = recognisers.indexOf(entry);

@@ -1,7 +1,7 @@
 import type { OcrLine, OcrResult, OcrWord } from '../../adapters/tesseract';
 import { isFigure, isFigureColumn } from '../layout/figures';
 import { fromSheared, toSheared } from '../rulings/find';
-import { readStacked } from './stacked';
+import { lineOf, readStacked } from './stacked';
 import type { Rect } from './stacked';
 import type { GreyImage } from '../rulings/find';
 import type { Grid, GridCell } from '../rulings/grid';
@@ -23,7 +23,7 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
   const lines: OcrLine[] = [];
   const replaced = new Set<OcrWord>();
   const take = (words: OcrWord[], old: OcrWord[]): void => {
-    for (const w of words) lines.push({ text: w.text, confidence: w.confidence, bbox: w.bbox, words: [w], paragraph: -1 });
+    for (const w of words) lines.push(lineOf([w]));
     for (const d of old) replaced.add(d);
   };
   for (const grid of grids) {
@@ -156,7 +156,6 @@ function inkIn(dark: Uint8Array, width: number, height: number, r: Rect, skew: n
 
 /** Column strips are enlarged (bilinear) before reading: small type reads better larger (1.5 measured best of 1, 1.5, 2). */
 const STRIP_SCALE = 1.5;
-
 
 const DOUBTFUL_BELOW = 75;
 /** A strip's reading replaces a confident first reading of a cell only when surer by this much. */

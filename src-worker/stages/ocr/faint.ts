@@ -1,6 +1,7 @@
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
+import { binarize } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
-import { readStacked } from './stacked';
+import { lineOf, readStacked } from './stacked';
 import type { Rect } from './stacked';
 
 /**
@@ -9,20 +10,18 @@ import type { Rect } from './stacked';
  * it but thickens every blurred black letter (measured: 17 rows of the Russian scans lost), so only
  * faint ink is looked for: pixels between paper and ink with no dark pixel near them (the blurred
  * edge of a black letter always has one). Their rows and runs give boxes of text size; the boxes no
- * word of the first reading touches are read again, their greys stretched to black, in one stacked call.
+ * word of the first reading touches are read again, their greys stretched to black, in one stacked
+ * call. A page with more such boxes than a few grey lines would give is left as it was read.
  */
 export async function readFaintText(img: GreyImage, found: OcrResult, langs: string[], dpi: number): Promise<void> {
-  const boxes = faintBoxes(img, dpi).filter((b) => !found.lines.some((l) => l.words.some((w) => touches(w, b))));
-  if (boxes.length === 0) return;
-  const stretched: GreyImage = { ...img, data: stretchFaint(img.data) };
-  const again = await readStacked(stretched, boxes, 0, langs, dpi);
-  again.forEach((words) => {
-    const sure = words.filter((w) => w.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text));
-    if (sure.length === 0) return;
-    found.lines.push({ text: sure.map((w) => w.text).join(' '), confidence: Math.min(...sure.map((w) => w.confidence)),
-      bbox: [Math.min(...sure.map((w) => w.bbox[0])), Math.min(...sure.map((w) => w.bbox[1])), Math.max(...sure.map((w) => w.bbox[2])), Math.max(...sure.map((w) => w.bbox[3]))],
-      words: sure, paragraph: -1 });
-  });
+  const words = found.lines.flatMap((l) => l.words);
+  const boxes = faintBoxes(img, dpi).filter((b) => !words.some((w) => touches(w, b)));
+  if (boxes.length === 0 || boxes.length > MAX_BOXES) return;
+  const again = await readStacked(img, boxes, 0, langs, dpi, 1, FAINT_TO_BLACK);
+  for (const read of again) {
+    const sure = read.filter((w) => w.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text));
+    if (sure.length) found.lines.push(lineOf(sure));
+  }
 }
 
 /**
@@ -54,6 +53,7 @@ function faintBoxesAt(img: GreyImage, dpi: number): Rect[] {
   const faint = faintMask(data, width, height, reach);
   const minHeight = Math.round(dpi * 0.04);
   const maxHeight = Math.round(dpi * 0.35);
+  dropTallRuns(faint, width, height, maxHeight);
   const rowCount = new Int32Array(height);
   for (let y = 0; y < height; y++) { let n = 0; for (let x = 0; x < width; x++) n += faint[y * width + x] as number; rowCount[y] = n; }
   const boxes: Rect[] = [];
@@ -83,21 +83,22 @@ function faintBoxesAt(img: GreyImage, dpi: number): Rect[] {
       if (right - left >= h && fill >= 0.05 && fill <= 0.6) boxes.push({ x0: left - reach, y0: top - reach, x1: right + reach + 1, y1: bottom + reach });
     }
   }
-  return boxes.slice(0, MAX_BOXES);
+  return boxes;
 }
 
 /** Pixels between paper and ink with no dark pixel within `reach` (in either direction). */
 function faintMask(data: Uint8Array, width: number, height: number, reach: number): Uint8Array {
-  // Dark pixels spread `reach` along rows, then along columns: a separable square dilation.
+  const dark = binarize({ data, width, height }, DARK_BELOW - 1);
+  // Dark pixels spread `reach` along rows, then along columns (row by row, per column the last dark
+  // row above and the next below): a separable square dilation.
   const darkRows = new Uint8Array(data.length);
   for (let y = 0; y < height; y++) {
     let last = -Infinity;
     const row = y * width;
-    for (let x = 0; x < width; x++) { if ((data[row + x] as number) < DARK_BELOW) last = x; if (x - last <= reach) darkRows[row + x] = 1; }
+    for (let x = 0; x < width; x++) { if (dark[row + x]) last = x; if (x - last <= reach) darkRows[row + x] = 1; }
     last = Infinity;
-    for (let x = width - 1; x >= 0; x--) { if ((data[row + x] as number) < DARK_BELOW) last = x; if (last - x <= reach) darkRows[row + x] = 1; }
+    for (let x = width - 1; x >= 0; x--) { if (dark[row + x]) last = x; if (last - x <= reach) darkRows[row + x] = 1; }
   }
-  // Along columns row by row (cache-friendly): the last dark row above and the next below, per column.
   const near = new Uint8Array(data.length);
   const seen = new Int32Array(width).fill(-1 << 30);
   for (let y = 0; y < height; y++) {
@@ -117,27 +118,42 @@ function faintMask(data: Uint8Array, width: number, height: number, reach: numbe
   return faint;
 }
 
-/** Faint greys to black, paper stays paper (the crops read have no black ink). */
-function stretchFaint(data: Uint8Array): Uint8Array {
-  const lut = new Uint8Array(256);
-  for (let v = 0; v < 256; v++) lut[v] = v >= PAPER_FROM ? 255 : v <= STRETCH_FROM ? 0 : Math.round((255 * (v - STRETCH_FROM)) / (PAPER_FROM - STRETCH_FROM));
-  const out = new Uint8Array(data.length);
-  for (let i = 0; i < data.length; i++) out[i] = lut[data[i] as number] as number;
-  return out;
+/**
+ * Faint pixels of a column that run down further than a line of text is tall are a grey rule, a
+ * shaded sidebar or a stamp's edge: left in, they would join every row they cross into one band
+ * too tall to be text and hide the grey words beside them.
+ */
+function dropTallRuns(faint: Uint8Array, width: number, height: number, maxHeight: number): void {
+  const start = new Int32Array(width).fill(-1);
+  const clear = (x: number, from: number, to: number): void => { for (let y = from; y < to; y++) faint[y * width + x] = 0; };
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0; x < width; x++) {
+      const on = y < height && faint[y * width + x] === 1;
+      if (on && start[x] === -1) start[x] = y;
+      else if (!on && (start[x] as number) >= 0) {
+        if (y - (start[x] as number) > maxHeight) clear(x, start[x] as number, y);
+        start[x] = -1;
+      }
+    }
+  }
 }
 
 function touches(w: OcrWord, r: Rect): boolean {
   return w.bbox[0] < r.x1 && w.bbox[2] > r.x0 && w.bbox[1] < r.y1 && w.bbox[3] > r.y0;
 }
 
+const STRETCH_FROM = 150;
+const PAPER_FROM = 225;
 /** Ink darker than this is dark: black print, however blurred, has a core below it. */
 const DARK_BELOW = 110;
 /** Paper is lighter than this (greys of shading at 85% and lighter stay paper). */
 const FAINT_BELOW = 205;
-const STRETCH_FROM = 150;
-const PAPER_FROM = 225;
+
 /** A row of a faint line has at least this many faint pixels. */
 const MIN_ROW_PIXELS = 2;
 const MIN_CONFIDENCE = 60;
-/** A page with more candidates than this is no page of a few grey lines; the rest are left. */
+/** A page with more candidates than this is no page of a few grey lines: it stays as it was read. */
 const MAX_BOXES = 80;
+
+/** Faint greys to black, paper stays paper (the crops read have no black ink): a tone map for readStacked. */
+const FAINT_TO_BLACK = Uint8Array.from({ length: 256 }, (_, v) => (v >= PAPER_FROM ? 255 : v <= STRETCH_FROM ? 0 : Math.round((255 * (v - STRETCH_FROM)) / (PAPER_FROM - STRETCH_FROM))));

@@ -51,27 +51,31 @@ export async function ocrPage(png: Buffer, opts: {
   const langs = ocrLanguages(opts.language);
   const segmentation = Math.min(opts.widthPx, opts.heightPx) < STRIP_MAX_PX ? 'block' : 'page';
   const dpi = 72 / opts.pointsPerPixel;
-  const read = async (image: Buffer): Promise<{ result: OcrResult; grids: Grid[] }> => {
-    if (segmentation === 'block') return { result: await recognize(image, langs, opts.dpi, segmentation), grids: [] };
+  // The page is read (upright, and turned when it reads poorly); the second looks (cells, faint
+  // text, Latin words) go only to the orientation kept: they do not change a reading's confidence.
+  const read = async (image: Buffer): Promise<{ result: OcrResult; ruled: Ruled | null }> => {
+    if (segmentation === 'block') return { result: await recognize(image, langs, opts.dpi, segmentation), ruled: null };
     const ruled = await withoutRulings(image, dpi);
-    const result = await recognize(ruled.png, langs, opts.dpi, segmentation);
-    if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
-    await readFaintText(ruled.clean ?? ruled.grey, result, langs, dpi);
-    if (langs.includes('rus') && langs.includes('eng')) await rereadLatinWords(ruled.clean ?? ruled.grey, result, dpi);
-    return { result, grids: ruled.grids };
+    return { result: await recognize(ruled.png, langs, opts.dpi, segmentation), ruled };
   };
-  let { result, grids } = await read(png);
+  let { result, ruled } = await read(png);
   let rotation: OcrPage['rotation'] = 0;
   if (result.confidence < RETRY_BELOW_CONFIDENCE) {
     const osd = await uprightRotation(png, opts.dpi);
     if (osd && osd.rotate !== 0) {
       const turned = await read(await rotatePng(png, osd.rotate));
       if (turned.result.confidence > result.confidence) {
-        ({ result, grids } = turned);
+        ({ result, ruled } = turned);
         rotation = osd.rotate;
       }
     }
   }
+  if (ruled) {
+    if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
+    await readFaintText(ruled.pixels, result, langs, dpi);
+    await rereadLatinWords(ruled.pixels, result, langs, dpi);
+  }
+  const grids = ruled?.grids ?? [];
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
@@ -82,19 +86,29 @@ export async function ocrPage(png: Buffer, opts: {
   };
 }
 
+/** A page image made ready for OCR: its grids, and its pixels with the rules painted out where it has any. */
+interface Ruled {
+  png: Buffer;
+  grids: Grid[];
+  /** The pixels the second looks read: the cleaned image, else the page as it came. */
+  pixels: GreyImage;
+  /** The cleaned image with its ink mask, when rules were painted out. */
+  clean: (GreyImage & { dark: Uint8Array }) | null;
+}
+
 /**
  * The table grids printed on a page image (in pixels), and the image to OCR: with its rules
  * painted out when it has any, else the image as it was.
  */
-async function withoutRulings(png: Buffer, dpi: number): Promise<{ png: Buffer; grey: GreyImage; grids: Grid[]; clean: (GreyImage & { dark: Uint8Array }) | null }> {
+async function withoutRulings(png: Buffer, dpi: number): Promise<Ruled> {
   const img = await greyPixels(png);
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
-  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grey: img, grids: [], clean: null };
+  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], pixels: img, clean: null };
   const erased = eraseRulings(img, rulings, grids, dpi);
   const clean = despeckle(erased, binarize(erased), dpi);
-  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grey: img, grids, clean };
+  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, pixels: clean, clean };
 }
 
 /**

@@ -12,7 +12,9 @@ import { readStacked } from './stacked';
  * Cyrillic (measured on a scanned waybill's name column: the Latin readings lost by 4 to 84 points,
  * the wrong ones won by −0.1 to 27).
  */
-export async function rereadLatinWords(img: GreyImage, found: OcrResult, dpi: number): Promise<void> {
+export async function rereadLatinWords(img: GreyImage, found: OcrResult, langs: readonly string[], dpi: number): Promise<void> {
+  // Only a reading of Russian and English together mixes their words up.
+  if (!langs.includes('rus') || !langs.includes('eng')) return;
   const words = found.lines.flatMap((l) => l.words);
   const cyrillic = words.filter((w) => CYRILLIC_WORD.test(w.text));
   // Lines of a reading may be single words (cells read again column by column): the neighbours

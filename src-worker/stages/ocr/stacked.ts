@@ -1,6 +1,7 @@
 import { encodeGreyPng } from '../../adapters/images';
 import { recognize } from '../../adapters/tesseract';
-import type { OcrWord } from '../../adapters/tesseract';
+import type { OcrLine, OcrWord } from '../../adapters/tesseract';
+import { boxUnion } from '../../../src-shared/document/geometry';
 import { fromSheared } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 
@@ -13,9 +14,10 @@ const GAP = 24;
 /**
  * Rectangles (in sheared pixels) read in one OCR call: each straightened and enlarged `scale` times
  * into its own slot of a tall image, one under the other with white space between, so every one is
- * a block of its own; words come back per rectangle, in image pixels.
+ * a block of its own; words come back per rectangle, in image pixels. `tone`, when given, maps each
+ * grey before reading (faint greys to black), so the page itself is never copied.
  */
-export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number, scale = 1): Promise<OcrWord[][]> {
+export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number, scale = 1, tone?: Uint8Array): Promise<OcrWord[][]> {
   const size = (r: Rect): [number, number] => [Math.max(1, Math.round((r.x1 - r.x0) * scale)), Math.max(1, Math.round((r.y1 - r.y0) * scale))];
   const width = Math.max(...rects.map((r) => size(r)[0])) + 2 * PAD;
   const tops: number[] = [];
@@ -34,7 +36,10 @@ export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: 
     const [w, h] = size(r);
     const top = tops[k] as number;
     for (let v = top; v < top + h; v++) {
-      for (let u = PAD; u < PAD + w; u++) data[v * width + u] = sample(img, ...toImage(k, u, v));
+      for (let u = PAD; u < PAD + w; u++) {
+        const grey = sample(img, ...toImage(k, u, v));
+        data[v * width + u] = tone ? tone[grey] as number : grey;
+      }
     }
   });
   const result = await recognize(await encodeGreyPng(data, width, height, 1), langs, Math.round(dpi * scale), 'block');
@@ -48,6 +53,12 @@ export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: 
     out[k]?.push({ ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] });
   }
   return out;
+}
+
+/** Words read again as one line of a reading (added after the page's own lines). */
+export function lineOf(words: readonly OcrWord[]): OcrLine {
+  return { text: words.map((w) => w.text).join(' '), confidence: Math.min(...words.map((w) => w.confidence)),
+    bbox: words.map((w) => w.bbox).reduce(boxUnion), words: [...words], paragraph: -1 };
 }
 
 /** The grey of the pixel nearest a fractional position (paper outside). */
