@@ -2,6 +2,7 @@ import { encodeGreyPng } from '../../adapters/images';
 import { recognize } from '../../adapters/tesseract';
 import type { OcrLine, OcrWord } from '../../adapters/tesseract';
 import { boxUnion } from '../../../src-shared/document/geometry';
+import type { Box } from '../../../src-shared/document/geometry';
 import { fromSheared } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 
@@ -57,8 +58,9 @@ export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: 
 
 /** Words read again as one line of a reading (added after the page's own lines). */
 export function lineOf(words: readonly OcrWord[]): OcrLine {
+  const [x0, y0, x1, y1] = words.map((w): Box => w.bbox).reduce(boxUnion);
   return { text: words.map((w) => w.text).join(' '), confidence: Math.min(...words.map((w) => w.confidence)),
-    bbox: words.map((w) => w.bbox).reduce(boxUnion), words: [...words], paragraph: -1 };
+    bbox: [x0, y0, x1, y1], words: [...words], paragraph: -1 };
 }
 
 /** The grey of the pixel nearest a fractional position (paper outside). */
