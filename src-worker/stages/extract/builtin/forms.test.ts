@@ -47,6 +47,10 @@ describe('built-in extractor on printed forms', () => {
     ].join('\n'), 'invoice');
     assert.deepEqual(items(r).map((i) => [i.price, i.vat_rate, i.quantity, i.amount_net]),
       [[49.99, '21%', 1, 49.99], [0, '21%', 1, 0], [null, null, null, 9.99]], 'a cell with fewer values than the header names is not split');
+    assert.deepEqual(items(r).map((i) => [i.article, i.name]),
+      [['E103184', 'Onderhoudsset CA6707/10'], ['E103560', 'SX Flyer'], ['E103999', 'Ontkalker']], 'the code that opens each name is the article');
+    const plain = await run(['Invoice 4', '', '| Item | Description | Qty | Amount |', '| --- | --- | --- | --- |', '| 1 | DHC-2122 Hair set | 2 | 10.00 |'].join('\n'), 'invoice');
+    assert.deepEqual(items(plain).map((i) => [i.article, i.name]), [[null, 'DHC-2122 Hair set']], 'a name column headed by one label keeps its codes');
     const excl = await run(['Factuur 7', '', '| Omschrijving | Prijs excl. BTW | Bedrag |', '| --- | --- | --- |', '| Bout | € 1,50 | € 3,00 |', '| Moer | € 1 299,00 | € 1 299,00 |'].join('\n'), 'invoice');
     assert.deepEqual(items(excl).map((i) => [i.price, i.vat_rate]), [[1.5, null], [1299, null]], 'a currency sign or a thousands space splits no value in two');
   });

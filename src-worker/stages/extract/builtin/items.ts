@@ -81,7 +81,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       if (!cell || cell.text.trim() === '') continue;
       const raw = parts.get(f.leaf.path)?.text ?? cell.text;
       const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(raw)
-        : f.concept === 'items[].name' ? nameWithoutNotes(cell, nameRight) : raw;
+        : f.concept === 'items[].name' ? withoutCode(nameWithoutNotes(cell, nameRight), parts.get(f.leaf.path) && codeOf(parts, f.leaf.path)) : raw;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
@@ -257,6 +257,17 @@ function nameWithoutNotes(cell: ViewCell, columnRight: number | null): string {
     if (shortAbove && NOTE_START.test((lines[k] as { text: string }).text)) return lines.slice(0, k).map((l) => l.text).join(' ');
   }
   return cell.text;
+}
+
+/** The code that opened a name's cell (a column of codes OCR did not separate from the names), if any. */
+function codeOf(parts: ReadonlyMap<string, { text: string; owner: string }>, namePath: string): string | null {
+  for (const [path, part] of parts) if (path !== namePath && part.owner === namePath) return part.text;
+  return null;
+}
+
+/** A name without the code that opened it. */
+function withoutCode(name: string, code: string | null | undefined): string {
+  return code && name.startsWith(code) ? name.slice(code.length).trim() : name;
 }
 
 const NOTE_START = /^(?:[-–—•*]\s|\p{L}[\p{L} ]{1,24}\s?:\s)/u;

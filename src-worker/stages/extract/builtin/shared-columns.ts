@@ -1,5 +1,6 @@
 import { conceptById } from '../concepts';
 import type { LeafMatch } from '../match-schema';
+import { fieldOf } from '../match-schema';
 import { typedValue } from './values';
 
 /**
@@ -13,6 +14,8 @@ export interface SharedColumn {
   owner: LeafMatch;
   /** Owner and sharers in the header's order. */
   fields: LeafMatch[];
+  /** Figures split at their figures; a code and a name at the code's end. */
+  kind: 'figures' | 'code';
 }
 
 export function sharedColumns(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>): SharedColumn[] {
@@ -27,10 +30,33 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
     const ordered = [owner, ...sharers].map((f) => ({ f, at: at(f) })).sort((a, b) => a.at - b.at);
     // Two fields named at one place of the header (one label inside another) cannot be told apart.
     if (new Set(ordered.map((o) => o.at)).size !== ordered.length) continue;
-    out.push({ owner, fields: ordered.map((o) => o.f) });
+    out.push({ owner, fields: ordered.map((o) => o.f), kind: 'figures' });
   }
-  return out;
+  const code = codeAndName(fields, headers, columns, labels);
+  return code ? [...out, code] : out;
 }
+
+/**
+ * A name column whose header is two labels ("Artikel Omschrijving": OCR did not separate an
+ * article column from the description beside it) gives a code that opens its cell to the article
+ * field, when that field has no column of its own.
+ */
+function codeAndName(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>): SharedColumn | null {
+  const name = fieldOf(fields, 'items[].name');
+  const article = fieldOf(fields, 'items[].article');
+  const col = name && columns.get(name.leaf.path);
+  if (!name || !article || col === undefined || columns.has(article.leaf.path)) return null;
+  const words = (headers[col] ?? '').split(' ');
+  if (words.length < 2) return null;
+  const isLabel = (f: LeafMatch, text: string): boolean => (labels.get(f.leaf.path) ?? []).includes(text);
+  const [first, ...rest] = words as [string, ...string[]];
+  const namesRest = isLabel(name, rest.join(' ')) || rest.some((w) => isLabel(name, w));
+  if (!(isLabel(article, first) || isLabel(name, first)) || !namesRest) return null;
+  return { owner: name, fields: [article, name], kind: 'code' };
+}
+
+/** An article code: capitals and digits (a digit at least), four characters or more. */
+const CODE = /^(?=[^\s]*\d)[\p{Lu}\d][\p{Lu}\d\-./]{3,}$/u;
 
 /**
  * A shared cell's values, one per field of the group, or null: a word without a figure stays with
@@ -38,6 +64,10 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
  * percent sign), so a currency sign or a thousands space that splits one value in two fails.
  */
 export function splitShared(text: string, group: SharedColumn): string[] | null {
+  if (group.kind === 'code') {
+    const m = /^(\S+)\s+(\S.*)$/su.exec(text.trim());
+    return m && CODE.test(m[1] as string) ? [m[1] as string, m[2] as string] : null;
+  }
   const parts: string[] = [];
   for (const token of text.trim().split(/\s+/)) {
     if (/\d/.test(token) || parts.length === 0) parts.push(token);
