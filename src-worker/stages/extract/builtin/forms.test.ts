@@ -55,6 +55,11 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(excl).map((i) => [i.price, i.vat_rate]), [[1.5, null], [1299, null]], 'a currency sign or a thousands space splits no value in two');
   });
 
+  it('finds a Cyrillic header that OCR read in Latin look-alikes', async () => {
+    const r = await run(['НАКЛАДНАЯ № 5', '', '| Наименование | Кол-во | Cymmac НДС, руб. |', '| --- | --- | --- |', '| Мыло детское | 2 | 41,98 |'].join('\n'), 'torg12');
+    assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.amount_gross]), [['Мыло детское', 2, 41.98]]);
+  });
+
   it('a column with no header of its own whose figures all carry a percent sign is the rate', async () => {
     const r = await run(['Factuurnummer: 992288600', '',
       '| Artikel | Aantal | Prijs per stuk |  | BTW Prijs incl. BTW |', '| --- | --- | --- | --- | --- |',

@@ -40,12 +40,15 @@ export const MAX_HEADER_ROWS = 7;
 export function assignColumns(fields: LeafMatch[], header: string[], labels: ReadonlyMap<string, string[]>): { columns: Map<string, number>; specificity: number } {
   const scored: { path: string; col: number; score: number; exact: boolean }[] = [];
   for (const f of fields) {
-    header.forEach((h, col) => {
-      if (!h) return;
+    header.forEach((latinH, col) => {
+      if (!latinH) return;
       let score = 0;
       let exact = false;
-      const joined = h.replace(/ /g, '');
       for (const label of labels.get(f.leaf.path) ?? []) {
+        // OCR reads Cyrillic header words in Latin look-alikes ("Cymmac" for "Суммас"): a Cyrillic
+        // label is looked for with the header's look-alikes read as Cyrillic.
+        const h = CYRILLIC.test(label) ? cyrillicHeader(latinH) : latinH;
+        const joined = h.replace(/ /g, '');
         if (h === label) exact = true;
         if (containsLabel(h, label)) score = Math.max(score, label.length);
         // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
@@ -71,14 +74,26 @@ export function assignColumns(fields: LeafMatch[], header: string[], labels: Rea
 }
 
 /**
- * A header cell that is the label but for one misread letter, once trailing dots are dropped and,
- * against a Cyrillic label, Latin look-alikes are read as Cyrillic ("Eg. изм." for "ед. изм.").
+ * A header cell that is the label but for one misread letter, once trailing dots are dropped
+ * ("eg. изм." for "ед. изм.", its look-alikes already read as Cyrillic by the caller).
  */
 function nearlyLabel(header: string, label: string): boolean {
   const trim = (t: string): string => t.replace(/[.\s]+$/, '');
-  const cyrillic = /[\u0400-\u04ff]/.test(label);
-  const h = trim(cyrillic ? header.replace(/[a-z]/g, cyrillicTwin) : header);
-  return oneEditApart(h, trim(label));
+  return oneEditApart(trim(header), trim(label));
+}
+
+const CYRILLIC = /[\u0400-\u04ff]/;
+const cyrillicHeaders = new Map<string, string>();
+
+/** A header with its Latin look-alikes read as Cyrillic (made once per header text). */
+function cyrillicHeader(header: string): string {
+  let out = cyrillicHeaders.get(header);
+  if (out === undefined) {
+    if (cyrillicHeaders.size > 10_000) cyrillicHeaders.clear();
+    out = header.replace(/[a-z]/g, cyrillicTwin);
+    cyrillicHeaders.set(header, out);
+  }
+  return out;
 }
 
 /** Whether two strings differ by at most one inserted, dropped or changed character. */
