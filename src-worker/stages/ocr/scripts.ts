@@ -29,10 +29,17 @@ export async function rereadLatinWords(img: GreyImage, found: OcrResult, langs: 
   const doubtful = words.filter((w) => mayBeCyrillic(w.text) && nextToCyrillic(w));
   if (doubtful.length === 0) return;
   const pad = Math.max(2, Math.round(dpi * 0.01));
-  const rects = doubtful.map((w) => ({ x0: w.bbox[0] - pad, y0: w.bbox[1] - pad, x1: w.bbox[2] + pad, y1: w.bbox[3] + pad }));
+  // A mixed word is read again only where its Latin run stands: the Russian model misreads its
+  // figures ("3D" → "3О") and is then unsure of the whole word, letters it read right included.
+  const parts = doubtful.map((w) => wordPartOf(w));
+  const rects = doubtful.map((w, k) => {
+    const [x0, y0, x1, y1] = parts[k]?.bbox ?? w.bbox;
+    return { x0: x0 - pad, y0: y0 - pad, x1: x1 + pad, y1: y1 + pad };
+  });
   const again = await readStacked(img, rects, 0, ['rus'], dpi, REREAD_SCALE);
   doubtful.forEach((w, k) => {
-    const better = cyrillicReading(w, again[k] ?? []);
+    const part = parts[k];
+    const better = part ? cyrillicPart(w, part, again[k] ?? []) : cyrillicReading(w, again[k] ?? []);
     if (better) {
       w.text = better.text;
       w.confidence = better.confidence;
@@ -40,23 +47,61 @@ export async function rereadLatinWords(img: GreyImage, found: OcrResult, langs: 
   });
 }
 
+/** The Latin run of a mixed word that may be a Cyrillic word ("puc" of "puc.C22"), with its box by its share of the letters. */
+export interface WordPart { from: number; to: number; bbox: [number, number, number, number] }
+
+export function wordPartOf(w: OcrWord): WordPart | null {
+  if (/^[^\p{L}]*[A-Za-z]+[^\p{L}]*$/u.test(w.text)) return null;
+  let best: { from: number; to: number } | null = null;
+  for (const m of w.text.matchAll(/\p{L}+/gu)) {
+    const run = m[0];
+    if (isWordPart(run) && (!best || run.length > best.to - best.from)) best = { from: m.index, to: m.index + run.length };
+  }
+  if (!best) return null;
+  const perChar = (w.bbox[2] - w.bbox[0]) / w.text.length;
+  return { ...best, bbox: [Math.round(w.bbox[0] + best.from * perChar), w.bbox[1], Math.round(w.bbox[0] + best.to * perChar), w.bbox[3]] };
+}
+
+/** The first word with its Latin run replaced by the Russian reading of that run: Cyrillic letters only, of about its length, as sure within a point. */
+export function cyrillicPart(first: OcrWord, part: WordPart, words: readonly OcrWord[]): OcrWord | null {
+  const cx = (part.bbox[0] + part.bbox[2]) / 2;
+  const w = words.find((x) => x.bbox[0] <= cx && x.bbox[2] >= cx);
+  const letters = w?.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '') ?? '';
+  if (!w || !/^[\u0400-\u04ff]+$/.test(letters) || Math.abs(letters.length - (part.to - part.from)) > 1) return null;
+  if (w.confidence < first.confidence - CYRILLIC_MAY_TRAIL_BY) return null;
+  return { ...first, text: first.text.slice(0, part.from) + letters + first.text.slice(part.to) };
+}
+
 /**
  * A Latin reading that a Cyrillic word may hide behind: letters only (punctuation around them
- * aside), at most eight, not all capitals. Codes and models ("DOP1169", "ICM-50", "KARTEKS") are
- * left alone: the Russian model turns their letters into digits and look-alikes just as surely.
+ * aside), at most eight, not all capitals; or all capitals of at most four ("HAC" for "НДС"); or a
+ * run of three or more Latin letters with a small one inside a word of figures and signs
+ * ("puc.C22", "3D-Hakneek"). Longer codes and models ("DOP1169", "ICM-50", "KARTEKS") are left
+ * alone: the Russian model turns their letters into digits and look-alikes just as surely.
  */
 export function mayBeCyrillic(text: string): boolean {
   const bare = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  return /^[A-Za-z]{2,8}$/.test(bare) && bare !== bare.toUpperCase();
+  if (/^[A-Za-z]{2,8}$/.test(bare)) return bare !== bare.toUpperCase() || (bare.length <= 4 && !/\d/.test(text));
+  return /[^\p{L}]/u.test(bare) && !/[^\x00-\x7f]/.test(text) && (text.match(/\p{L}+/gu) ?? []).some(isWordPart);
 }
 
-/** The Russian model's reading of a word when it is one Cyrillic word, about as sure as the first. */
+/** A letter run of a mixed word read again: three Latin letters or more, one of them small. */
+const isWordPart = (run: string): boolean => /^[A-Za-z]{3,}$/.test(run) && run !== run.toUpperCase();
+
+/**
+ * The Russian model's reading of a word of letters when it is one Cyrillic word as sure as the
+ * first (within a point); for capitals, one with a letter no Latin one looks like (a Latin "HAC"
+ * read in Cyrillic is "НАС"; "НДС" says the letters were not Latin).
+ */
 export function cyrillicReading(first: OcrWord, words: readonly OcrWord[]): OcrWord | null {
   // The word of the new reading over the first one's centre (a crop may catch a neighbour's edge).
   const cx = (first.bbox[0] + first.bbox[2]) / 2;
   const w = words.find((x) => x.bbox[0] <= cx && x.bbox[2] >= cx);
-  if (!w || !CYRILLIC.test(w.text) || LATIN.test(w.text) || /\d/.test(w.text)) return null;
-  return w.confidence >= first.confidence - CYRILLIC_MAY_TRAIL_BY ? w : null;
+  if (!w || w.confidence < first.confidence - CYRILLIC_MAY_TRAIL_BY) return null;
+  const bare = first.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (!/^[A-Za-z]+$/.test(bare) || !CYRILLIC.test(w.text) || LATIN.test(w.text) || /\d/.test(w.text)) return null;
+  if (bare === bare.toUpperCase() && !/[БГДЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]/i.test(w.text)) return null;
+  return w;
 }
 
 const CYRILLIC = /[\u0400-\u04ff]/;
