@@ -68,9 +68,9 @@ function canonGt(raw: unknown): Canon {
       buyer_name: nameOf(pick(gt, 'buyer', 'buyer_name', 'payer', 'customer')),
       buyer_inn: str(pick(gt, 'buyer.inn', 'payer.inn', 'customer.inn')),
       currency: currency ? CURRENCY[currency] ?? currencyOf(currency) ?? currency : null,
-      total: numOf(pick(gt, 'total_gross', 'total_with_vat', 'totals.amount_with_vat', 'amount', 'total', 'price')),
+      total: numOf(pick(gt, 'total_gross', 'total_with_vat', 'totals.amount_with_vat', 'amount', 'total', 'price', 'total_amount')),
       total_net: numOf(pick(gt, 'total_net', 'total_without_vat', 'totals.amount_without_vat', 'amount_untaxed')),
-      total_vat: numOf(pick(gt, 'total_tax', 'total_vat', 'totals.vat_amount')),
+      total_vat: numOf(pick(gt, 'total_tax', 'total_vat', 'totals.vat_amount', 'vat_amount')),
     },
     // invoice2data's truth has note-only lines ({line_note}) between items: they are no rows.
     lines: lines.map((l) => ({

@@ -22,6 +22,18 @@ const header = {
   currency: str('Валюта', 'currency code (ISO 4217)'),
 };
 
+const contractFields = {
+  number: str('Номер договора', 'contract number'),
+  date: date('Дата договора', 'contract date'),
+  subject: str('Предмет договора', 'subject of the contract'),
+  customer: bankedParty('Заказчик', 'customer'),
+  contractor: bankedParty('Исполнитель', 'contractor / supplier'),
+  price: num('Цена договора', 'contract price'),
+  vat: num('НДС', 'VAT amount of the contract price'),
+  amount_in_words: str('Сумма прописью', 'contract price in words'),
+  term: str('Срок', 'term / deadline'),
+};
+
 export const CATALOG: readonly CatalogSchema[] = [
   { type: 'invoice', version: '1.0', title_ru: 'Счёт / счёт на оплату', title_en: 'Invoice', schema: doc('Счёт', 'invoice', {
     ...header,
@@ -61,16 +73,11 @@ export const CATALOG: readonly CatalogSchema[] = [
     items: items('Работы, услуги', 'works or services', { name: goodsLine.name, unit: goodsLine.unit, quantity: goodsLine.quantity, price: goodsLine.price, amount_net: goodsLine.amount_net }),
     ...totals,
   }) },
-  { type: 'contract', version: '1.0', title_ru: 'Договор', title_en: 'Contract', schema: doc('Договор', 'contract', {
-    number: str('Номер договора', 'contract number'),
-    date: date('Дата договора', 'contract date'),
-    subject: str('Предмет договора', 'subject of the contract'),
-    customer: bankedParty('Заказчик', 'customer'),
-    contractor: bankedParty('Исполнитель', 'contractor / supplier'),
-    price: num('Цена договора', 'contract price'),
-    vat: num('НДС', 'VAT amount of the contract price'),
-    amount_in_words: str('Сумма прописью', 'contract price in words'),
-    term: str('Срок', 'term / deadline'),
+  { type: 'contract', version: '1.0', title_ru: 'Договор', title_en: 'Contract', schema: doc('Договор', 'contract', contractFields) },
+  // 1.1: the currency of the price (a price in figures says nothing of it alone).
+  { type: 'contract', version: '1.1', title_ru: 'Договор', title_en: 'Contract', schema: doc('Договор', 'contract', {
+    ...contractFields,
+    currency: str('Валюта', 'currency code of the contract price (ISO 4217)'),
   }) },
   { type: 'cmr', version: '1.0', title_ru: 'Международная товарно-транспортная накладная CMR', title_en: 'CMR international consignment note', schema: doc('CMR', 'CMR consignment note', {
     number: str('Номер CMR', 'CMR number'),

@@ -48,6 +48,7 @@ export const DOCUMENT_FIELDS: Concept[] = [
   { id: 'document.currency', kind: 'currency', labels: ['currency', 'валюта', 'währung', 'devise', '币种', '货币'] },
   { id: 'document.contract_number', kind: 'string', labels: ['contract number', 'contract', 'agreement', 'договор', 'номер договора', 'основание', 'vertrag', 'contrat', '合同编号'] },
   { id: 'document.contract_date', kind: 'date', labels: ['contract date', 'дата договора'] },
+  { id: 'document.subject', kind: 'string', labels: ['subject', 'subject of the contract', 'предмет договора', 'предмет', 'vertragsgegenstand', 'gegenstand', 'objet du contrat', 'objet'] },
   { id: 'document.type', kind: 'string', labels: ['document type', 'type', 'тип документа', 'вид документа'] },
   { id: 'totals.net', kind: 'amount', labels: ['net', 'subtotal', 'total net', 'amount untaxed', 'without vat', 'без ндс', 'сумма без ндс', 'итого без ндс', 'netto', 'nettobetrag', 'total ht', 'montant ht', '不含税金额'] },
   { id: 'totals.vat', kind: 'amount', labels: ['vat', 'tax', 'vat amount', 'tax amount', 'ндс', 'сумма ндс', 'в том числе ндс', 'налог', 'mwst', 'umsatzsteuer', 'tva', 'montant tva', 'btw', 'gst', '税额'] },

@@ -4,7 +4,8 @@ import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '..
 import { containsLabel, normalise } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
-import { endOfLongerLabel, findLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
+import { endOfLongerLabel, findLabels, findLooseLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
+import type { LabelHit } from './labels';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -100,7 +101,13 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     // The approval line of a unified form ("Утверждена постановлением … от 25.12.98") dates the form, not the document.
     if (concept === 'document.date' && FORM_APPROVAL.test(hit.line.text)) continue;
     if (partOfLongerLabel(hit) || endOfLongerLabel(hit)) continue;
-    const same = valueAfter(hit);
+    // The rest of a column's header in a table's header row ("№ п/п   Наименование работ   Срок
+    // выполнения работ") is no value; what stands under it may be.
+    const headerRow = !/\d/.test(hit.line.text) && hit.line.text.trim().split(/\s{2,}/).length >= 3;
+    const same = headerRow ? '' : valueAfter(hit);
+    // A section heading ("1. **Срок действия Договора**") names what follows; its words are no value.
+    if (HEADING.test(hit.line.text) && !/\d/.test(same)) continue;
+    if (inProse(hit, same, leaf)) continue;
     const v = same ? typedValue(leaf, same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
     if (same) continue;
@@ -113,8 +120,37 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
     if (below && bv !== null && bv !== '') return { value: bv, page: below.page, box: below.box, level: 'layout' };
   }
+  // A figure may be named in prose with words inside its label ("Цена настоящего Договора составляет 127 500 …").
+  if (!isNumeric(leaf)) return null;
+  for (const hit of findLooseLabels(view.lines, labels)) {
+    const same = valueAfter(hit);
+    const v = same ? typedValue(leaf, same, concept) : null;
+    if (v !== null && !inProse(hit, same, leaf)) return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
+  }
   return null;
 }
+
+const isNumeric = (leaf: SchemaLeaf): boolean => leaf.type === 'number' || leaf.type === 'integer';
+
+/**
+ * A label's words used in prose, not as a label: inside a paragraph or opening a numbered clause
+ * ("12.4. Срок рассмотрения претензии составляет …"), or inside a sentence ("на весь срок
+ * исполнения Договора") with no figure after it; a colon after the label makes it one again, and
+ * so does a figure after the label of a number ("6.1. Цена … составляет 127 500 рублей").
+ */
+function inProse(hit: LabelHit, value: string, leaf: SchemaLeaf): boolean {
+  if (/^\s?[:：]/.test(hit.line.text.slice(hit.valueStart))) return false;
+  if (isNumeric(leaf) && /\d/.test(value)) return false;
+  const before = hit.line.text.slice(0, hit.labelStart);
+  return hit.line.text.length > PARAGRAPH_CHARS || CLAUSE.test(before) || (/[\p{Ll},;] $/u.test(before) && !/\d/.test(value));
+}
+
+/** A line that is all bold, after an optional section number: a heading of an office document. */
+/** A line this long is a paragraph of prose, not a form's line of labels and values. */
+const PARAGRAPH_CHARS = 160;
+/** The number of a contract's clause opening its line ("6.1. "). */
+const CLAUSE = /^\s*\d+(?:\.\d+)+\.?\s+$/;
+const HEADING = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?\*\*[^*]+\*\*\s*$/;
 
 const TOTAL_LABELS: Record<string, string[]> = {
   'totals.gross': ['bruttobetrag', 'brutto', 'totaal incl. btw', 'inclusief btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],

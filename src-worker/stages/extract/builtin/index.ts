@@ -4,6 +4,7 @@ import type { PartyRole } from '../concepts';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView } from '../text-view';
+import { amountWordsOfTotal } from './amount-words';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
 import { addressWindowName } from './address-window';
 import { completeTotals } from './complete-totals';
@@ -42,6 +43,11 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
     if (found && found.value !== null && found.value !== '') values.set(m.leaf.path, found);
   }
   completeTotals(values, matches);
+  const inWords = matches.find((m) => !m.array && m.concept === 'totals.amount_in_words' && m.leaf.type === 'string');
+  if (inWords && !values.has(inWords.leaf.path)) {
+    const found = amountWordsOfTotal(view, matches, values);
+    if (found) values.set(inWords.leaf.path, found);
+  }
   for (const array of arrays) {
     if (array.item.kind !== 'object') continue;
     const rows = extractItems(array, matches, view);

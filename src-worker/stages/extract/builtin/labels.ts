@@ -55,6 +55,24 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
 }
 
 /**
+ * Labels of two or more words found with one or two words between theirs ("Цена настоящего
+ * Договора" for "цена договора"): legal prose qualifies what a form's label names plainly.
+ */
+export function findLooseLabels(lines: readonly ViewLine[], labels: readonly string[]): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const label of new Set(labels)) {
+    const words = label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map(escape);
+    if (words.length < 2 || /[\u3400-\u9fff]/.test(label)) continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((w) => w.replace(/е/g, '[её]')).join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
+    for (const line of lines) {
+      const m = re.exec(line.text);
+      if (m) hits.push({ line, labelStart: m.index, valueStart: m.index + m[0].length, label });
+    }
+  }
+  return hits;
+}
+
+/**
  * More words and then a colon after the label: it is the start of a longer label naming something
  * else ("DATE DE FACTURE ASSOCIEE : 30/11/2018", "Invoice date due: …").
  */

@@ -44,6 +44,9 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
   if (kind === 'account') return /\b(\d{20})\b/.exec(text.replace(/(\d)\s(?=\d)/g, '$1'))?.[1] ?? null;
   if (kind === 'iban') return /\b([A-Z]{2}\d{2}[A-Z0-9]{10,30})\b/.exec(text.replace(/\s+/g, ''))?.[1] ?? null;
   if (kind === 'currency') return currencyOf(text);
+  // A document's number opens with a figure or holds one ("15", "КА/62689"): the prose after
+  // "договор" in "заключили настоящий договор о нижеследующем" is none.
+  if ((concept === 'document.number' || concept === 'document.contract_number') && !/\d/.test(text.split(' ')[0] ?? '')) return null;
   if (kind === 'amount' || kind === 'number') {
     const n = parseAmount(text);
     return n === null ? null : text;

@@ -100,5 +100,13 @@ describe('scanAmounts', () => {
   it('reads the sum before the amount in words', () => {
     const hits = scanAmounts('74 000 (Семьдесят четыре тысячи) рублей 00 копеек');
     assert.equal(hits[0]?.value.amount, 74000);
+    const vat = scanAmounts('в том числе НДС 20% - 12 333 (Двенадцать тысяч триста тридцать три) рубля 33 копейки.');
+    assert.deepEqual(vat.map((h) => [h.value.amount, h.value.currency]), [[12333.33, 'RUB']], 'kopecks after the words; a spaced dash after "20%" is no minus');
+  });
+
+  it('keeps a minus that stands before its figures', () => {
+    assert.deepEqual(scanAmounts('Скидка: -5,00 EUR').map((h) => h.value.amount), [-5]);
+    assert.deepEqual(scanAmounts('- 5,00').map((h) => h.value.amount), [-5]);
+    assert.deepEqual(scanAmounts('Итого – 1 500,00 руб.').map((h) => h.value.amount), [1500]);
   });
 });

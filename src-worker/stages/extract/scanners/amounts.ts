@@ -88,7 +88,7 @@ const NUM_IN_TEXT = new RegExp(`\\d[\\d${SPACES}'’.,]*\\d|\\d`, 'u');
  */
 export function parseAmount(raw: string): Money | null {
   const s = raw.trim();
-  const kopecks = new RegExp(`(\\d[\\d${SPACES}]*)\\s*(?:руб\\p{L}*\\.?|р\\.)\\s*(\\d{1,2})\\s*коп`, 'iu').exec(s);
+  const kopecks = new RegExp(`(\\d[\\d${SPACES}]*)\\s*(?:${WORDS_BETWEEN}\\s*)?(?:руб\\p{L}*\\.?|р\\.)\\s*(\\d{1,2})\\s*коп`, 'iu').exec(s);
   let amount: number | null;
   let numberAt: number;
   if (kopecks) {
@@ -113,8 +113,10 @@ const CODES = 'USD|EUR|RUB|RUR|CNY|RMB|GBP|INR|CHF|JPY|PLN|CZK|SEK|NOK|DKK|HUF|U
 const PREFIX_CUR = `(?:US\\$|\\$|€|£|¥|₹|₽|₴|₸|₺|人民币|(?<!\\p{L})(?:${CODES}|Rs\\.?)(?!\\p{L}))`;
 const SUFFIX_CUR = `(?:₽|\\$|€|£|¥|元|₹|₴|₸|₺|(?:руб(?:лей|ля|ль)?\\.?|р\\.|${CODES}|zł|Kč|грн\\.?|евро|долл(?:аров|ара|ар)?\\.?(?:\\s?США)?|юан(?:ей|я|ь)|dollars?|euros?)(?!\\p{L}))`;
 const NUM = `\\d{1,3}(?:[${SPACES}'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[.,]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?`;
+/** The amount in words between figures and currency ("74 000 (Семьдесят четыре тысячи) рублей 00 копеек"). */
+const WORDS_BETWEEN = '\\([^()\\d]{3,160}\\)';
 const AMOUNT_RE = new RegExp(
-  `(?<![\\p{L}\\d.,/#№-])(\\()?([-−–]\\s?)?(${PREFIX_CUR}\\s?)?([-−–]\\s?)?(${NUM})(?![\\d]|[.,/-]\\d)(\\))?(\\s?${SUFFIX_CUR}(?:\\s?\\d{1,2}\\s?коп(?:еек|ейки|ейка|\\.)?)?)?(\\))?`,
+  `(?<![\\p{L}\\d.,/#№-])(\\()?([-−–]\\s?)?(${PREFIX_CUR}\\s?)?([-−–]\\s?)?(${NUM})(?![\\d]|[.,/-]\\d)(\\))?((?:\\s?${WORDS_BETWEEN})?\\s?${SUFFIX_CUR}(?:\\s?\\d{1,2}\\s?коп(?:еек|ейки|ейка|\\.)?)?)?(\\))?`,
   'gu',
 );
 /** Figures that are quantities or rates, not money. */
@@ -129,10 +131,14 @@ export function scanAmounts(text: string): AmountHit[] {
   const hits: AmountHit[] = [];
   AMOUNT_RE.lastIndex = 0;
   for (let m = AMOUNT_RE.exec(text); m; m = AMOUNT_RE.exec(text)) {
-    const [whole, open, sign1, prefix, sign2, num = '', close1, suffix, close2] = m;
+    const [whole, open, signed, prefix, sign2, num = '', close1, suffix, close2] = m;
     const close = close1 ?? close2;
     let start = m.index;
     let raw = whole;
+    // A dash set off by spaces after a word or a figure is punctuation ("НДС 20% – 21 250"), no minus.
+    const dash = !open && signed !== undefined && /\s/.test(signed) && /[\p{L}\p{N}%»")]\s*$/u.test(text.slice(0, start));
+    const sign1 = dash ? undefined : signed;
+    if (dash) { start += signed.length; raw = raw.slice(signed.length); }
     // A lone parenthesis belongs to the surrounding prose, not to the amount.
     if (open && !close) { start += 1; raw = raw.slice(1); }
     if (close && !open) raw = raw.slice(0, -1);
