@@ -82,7 +82,7 @@ export function cyrillicPart(first: OcrWord, part: WordPart, words: readonly Ocr
 export function mayBeCyrillic(text: string): boolean {
   const bare = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   if (/^[A-Za-z]{2,8}$/.test(bare)) return bare !== bare.toUpperCase() || (bare.length <= 4 && !/\d/.test(text));
-  return /[^\p{L}]/u.test(bare) && !/[^\x00-\x7f]/.test(text) && (text.match(/\p{L}+/gu) ?? []).some(isWordPart);
+  return /[^\p{L}]/u.test(bare) && !/[^\p{ASCII}]/u.test(text) && (text.match(/\p{L}+/gu) ?? []).some(isWordPart);
 }
 
 /** A letter run of a mixed word read again: three Latin letters or more, one of them small. */
