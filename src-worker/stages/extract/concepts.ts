@@ -35,7 +35,7 @@ export const PARTY_FIELDS: Concept[] = [
   { id: 'bank', kind: 'string', labels: ['bank', 'банк', 'bankname', 'banque', '开户行'] },
   { id: 'bic', kind: 'bic', labels: ['bic', 'бик', 'swift'] },
   { id: 'account', kind: 'account', labels: ['account', 'settlement account', 'расчетный счет', 'расчётный счёт', 'р/с', 'р/сч', 'konto', 'compte', '账号'] },
-  { id: 'corr_account', kind: 'account', labels: ['correspondent account', 'корреспондентский счет', 'корр. счет', 'к/с', 'кор/с'] },
+  { id: 'corr_account', kind: 'account', labels: ['correspondent account', 'корреспондентский счет', 'корр. счет', 'к/с', 'к/сч', 'кор/с', 'корр/с', 'корр. сч'] },
   { id: 'iban', kind: 'iban', labels: ['iban'] },
   { id: 'phone', kind: 'phone', labels: ['phone', 'tel', 'telephone', 'телефон', 'тел', 'telefon', 'téléphone', '电话'] },
   { id: 'email', kind: 'email', labels: ['email', 'e-mail', 'mail', 'почта', 'courriel', '邮箱'] },

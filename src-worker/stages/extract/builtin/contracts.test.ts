@@ -28,11 +28,35 @@ describe('built-in extractor on a contract', () => {
     assert.equal(r.currency, 'RUB');
   });
 
-  it('takes no prose for a number, a subject or a term', async () => {
+  it('takes no prose for a number or a term; the subject from the title', async () => {
     const r = await run(CONTRACT, 'contract');
     assert.equal(r.number, null, 'the number is left blank; "о нижеследующем" after "договор" is no number');
-    assert.equal(r.subject, null, 'a heading is no value');
+    assert.equal(r.subject, 'выполнение работ по ремонту кровли', 'from the title, not from the heading "Предмет Договора"');
     assert.equal(r.term, null, 'headings, a list inside a sentence and numbered clauses are no "Срок: …"');
+  });
+
+  it('reads each party\'s requisites down its column of the closing table', async () => {
+    const r = await run([CONTRACT, '', '1.  **Юридические адреса и банковские реквизиты Сторон**', '',
+      '| Заказчик: ООО «Ромашка» | Подрядчик: ООО «Лютик» |', '| --- | --- |',
+      '| Юридический адрес: 390526, г. Рязань, ул. Юбилейная, д.6 | Юридический адрес: 390043, г. Рязань, офис 8 |',
+      '| Фактический адрес: 390526, г. Рязань, ул. Юбилейная, д.6 | Фактический адрес: 390043, г. Рязань, офис 8 |',
+      '| Телефон/факс: +7(4912) 26-12-18 | Телефон/факс: +7(910)6410493 |',
+      '| ИНН /КПП 7707083893/ 770701001 | ИНН / КПП 6229097748 / 622901001 |',
+      '| ОГРН 1026200702340 | ОГРН 1216200003480 |',
+      '| Р/с 40702810900000000001 | Р/с 40702810720300012219 |',
+      '| Банк: ПАО Сбербанк | Банк: ТКБ БАНК ПАО г.Москва |',
+      '| К/сч 30101810400000000225 | К/сч 30101810800000000388 |',
+      '| БИК 044525225 | БИК 044525388 |',
+    ].join('\n'), 'contract');
+    const contractor = r.contractor as Record<string, unknown>;
+    assert.deepEqual([contractor.inn, contractor.ogrn, contractor.account, contractor.bank, contractor.corr_account, contractor.bic],
+      ['6229097748', '1216200003480', '40702810720300012219', 'ТКБ БАНК ПАО г.Москва', '30101810800000000388', '044525388']);
+    assert.equal((r.customer as Record<string, unknown>).bic, '044525225');
+  });
+
+  it('reads a subject written in the title line', async () => {
+    const r = await run('ДОГОВОР ПОСТАВКИ № 12/5 о поставке офисной мебели\n\nг. Москва', 'contract');
+    assert.deepEqual([r.number, r.subject], ['12/5', 'поставке офисной мебели']);
   });
 
   it('still reads a term written as a label and its value', async () => {

@@ -5,6 +5,7 @@ import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView } from '../text-view';
 import { amountWordsOfTotal } from './amount-words';
+import { subjectInTitle } from './subject';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
 import { addressWindowName } from './address-window';
 import { completeTotals } from './complete-totals';
@@ -75,6 +76,7 @@ function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyB
       return d && typeof d.value === 'string' ? { ...d, value: typedValue(leaf, d.value, concept) } : d;
     }
     if (concept === 'document.currency') return currency(view);
+    if (concept === 'document.subject') return byLabels(view, leaf, concept, [...labelsOf(leaf, null), ...(conceptById(concept)?.labels ?? [])]) ?? subjectInTitle(view);
     if (concept.startsWith('totals.') && conceptById(concept)?.kind === 'amount') return total(view, leaf, concept);
     return byLabels(view, leaf, concept, [...labelsOf(leaf, null), ...(conceptById(concept)?.labels ?? [])]);
   }

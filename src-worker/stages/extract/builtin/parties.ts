@@ -20,6 +20,11 @@ export interface PartyBlock {
 }
 
 const MAX_BLOCK_LINES = 6;
+/**
+ * A party in a column of side-by-side parties (a contract's closing table of requisites) goes on
+ * further: address, phone, ИНН/КПП, ОГРН, account, bank, correspondent account and БИК take a row each.
+ */
+const MAX_COLUMN_BLOCK_LINES = 16;
 /** Role labels that head a party's address ("Billing address", "Factuuradres", "Rechnungsadresse"). */
 const ADDRESS_HEADING = /address|adres|anschrift/iu;
 const ALL_ROLE_LABELS = Object.values(PARTY_ROLES).flat();
@@ -54,7 +59,8 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     // Side-by-side parties (a two-column table or page): the following lines are read in the
     // party's own column only — by position where the lines have it, else by cell count.
     const columnX = headCell ? xRange(hit.line, headCell) : null;
-    for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + MAX_BLOCK_LINES); i++) {
+    const reach = column >= 0 ? MAX_COLUMN_BLOCK_LINES : MAX_BLOCK_LINES;
+    for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + reach); i++) {
       const next = view.lines[i] as ViewLine;
       if (next.page !== hit.line.page) break;
       // Role words on the line break the block; on positioned lines only those under the party's column.

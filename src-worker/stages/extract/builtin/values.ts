@@ -46,7 +46,11 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
   if (kind === 'currency') return currencyOf(text);
   // A document's number opens with a figure or holds one ("15", "КА/62689"): the prose after
   // "договор" in "заключили настоящий договор о нижеследующем" is none.
-  if ((concept === 'document.number' || concept === 'document.contract_number') && !/\d/.test(text.split(' ')[0] ?? '')) return null;
+  if (concept === 'document.number' || concept === 'document.contract_number') {
+    if (/\d/.test(text.split(' ')[0] ?? '')) return text;
+    // The kind of contract may stand between label and number ("Договор поставки № 12/5").
+    return /^(?:\p{L}+\s+){0,3}(?:№|N|No\.?|Nr\.?)\s*([^\s,;]*\d[^\s,;]*)/iu.exec(text)?.[1] ?? null;
+  }
   if (kind === 'amount' || kind === 'number') {
     const n = parseAmount(text);
     return n === null ? null : text;
