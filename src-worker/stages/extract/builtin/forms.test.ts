@@ -55,6 +55,13 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(excl).map((i) => [i.price, i.vat_rate]), [[1.5, null], [1299, null]], 'a currency sign or a thousands space splits no value in two');
   });
 
+  it('takes no maker named in an item row for the issuer', async () => {
+    const r = await run(['Счет №9487972-001 от 18.05.2010', '', '| № п/п | Наименование | Производитель | Цена с НДС | Кол-во | Стоимость |', '| --- | --- | --- | --- | --- | --- |',
+      '| 1 | МИДОКАЛМ-РИХТЕР АМП 1МЛ №5 | Гедеон Рихтер-РУС ЗАО | 160.34 | 5 | 801.68 |'].join('\n'), 'torg12');
+    assert.equal((r.supplier as Record<string, unknown>).name, null);
+    assert.equal((items(r)[0] as Record<string, unknown>).name, 'МИДОКАЛМ-РИХТЕР АМП 1МЛ №5');
+  });
+
   it('finds a Cyrillic header that OCR read in Latin look-alikes', async () => {
     const r = await run(['НАКЛАДНАЯ № 5', '', '| Наименование | Кол-во | Cymmac НДС, руб. |', '| --- | --- | --- |', '| Мыло детское | 2 | 41,98 |'].join('\n'), 'torg12');
     assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.amount_gross]), [['Мыло детское', 2, 41.98]]);

@@ -3,6 +3,7 @@ import { roleOf } from '../match-schema';
 import type { PartyRole } from '../concepts';
 import type { TextView, ViewLine } from '../text-view';
 import { isValidInn } from '../scanners';
+import { isFigure } from '../../layout/figures';
 import { findLabels, labelRegex, lineBelow, valueAfter } from './labels';
 import type { LabelHit } from './labels';
 import type { Found } from './values';
@@ -304,6 +305,8 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[]): Found
   const page1 = view.lines.filter((l) => l.page === 1);
   const companyIn = (lines: readonly ViewLine[]): Found | null => {
     for (const line of lines) {
+      // A row of the items (two figures or more) names makers and goods, not the issuer ("Гедеон Рихтер-РУС ЗАО" in a maker's column).
+      if (line.text.split(/\s{2,}|\t|\s\|\s/).filter((c) => isFigure(c.trim())).length >= 2) continue;
       const name = companyName(free(line));
       if (name) return { value: name, page: line.page, box: line.box, level: 'layout' };
     }
