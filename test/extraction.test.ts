@@ -73,6 +73,18 @@ describe('built-in extractor (rung 2)', () => {
     assert.ok(body.warnings.some((w) => w.code === 'totals_mismatch' && w.severity === 'medium'));
     assert.equal(body.metadata.extraction_status, 'partial');
   });
+  it('a DOCX contract: price, VAT and words from its clause, requisites from its closing table, its 8-digit КПП flagged', async () => {
+    const { body } = await send(withSchema('contract.docx', corpusBytes('external/office/ru-contracts-docx/rkimk_dogovor_remont_otopleniya.docx'), schemaOf('contract')));
+    const r = body.result as Record<string, Record<string, unknown>>;
+    assert.deepEqual([r.number, r.date, r.price, r.vat, r.currency], [null, null, 127500.4, 21250.07, 'RUB']);
+    assert.equal(r.amount_in_words, 'Сто двадцать семь тысяч пятьсот рублей 40 копеек');
+    assert.deepEqual([r.contractor?.inn, r.contractor?.kpp, r.contractor?.ogrn, r.contractor?.bic, r.contractor?.account, r.contractor?.corr_account],
+      ['6229097748', '622901001', '1216200003480', '044525388', '40702810720300012219', '30101810800000000388']);
+    // The corpus notes: the customer's КПП is printed with 8 digits.
+    assert.equal(r.customer?.kpp, '62501001');
+    assert.ok(body.warnings.some((w) => w.code === 'invalid_kpp_length' && w.field === 'customer.kpp' && w.severity === 'medium'));
+  });
+
   it('a text-layer PDF: values with their page and box, levels rule/layout/table', async () => {
     const { body } = await send(withSchema('aws.pdf', corpusBytes('external/pdf-text/invoice2data/AmazonWebServices.pdf'), schemaOf('invoice'),
       [{ name: 'include', value: '["fields"]' }]));

@@ -237,7 +237,9 @@ const PATTERNS: Record<string, Finder> = {
     const bare = [...t.matchAll(/(?<!\d)(\d{12}|\d{10})(?!\d)/g)].map((m) => m[1] as string).find(isValidInn);
     return bare ?? null;
   },
-  kpp: (t) => /кпп[\s:№]*(\d{4}[\dA-Z]{2}\d{3})(?![\d])/i.exec(t)?.[1] ?? /инн\s*\/\s*кпп[\s:№]*\d{10}\s*\/\s*(\d{4}[\dA-Z]{2}\d{3})/i.exec(t)?.[1] ?? null,
+  // Taken as printed, like the ИНН: a КПП one digit short ("62501001") is the data checks' to flag.
+  kpp: (t) => /инн\s*\/\s*кпп[\s:№]*\d{10}\s*\/\s*(\d{4}[\dA-Z]{2}\d{3}|\d{5,12})(?![\dA-Z])/i.exec(t)?.[1]
+    ?? /кпп[\s:№]*(\d{4}[\dA-Z]{2}\d{3}|\d{5,12})(?![\dA-Z/])/i.exec(t)?.[1] ?? null,
   ogrn: afterLabel(labelsOf('ogrn'), /^[\s:№]*(\d{15}|\d{13})(?!\d)/),
   bic: afterLabel(labelsOf('bic'), /^[\s:№]*(0\d{8})(?!\d)/),
   account: afterLabel(['р/с', 'р/сч', 'расчетный счет', 'расч. счет', 'settlement account', 'account', 'konto', 'счет №', 'сч. №'], /^[\s:№.]*(\d{20})(?!\d)/),

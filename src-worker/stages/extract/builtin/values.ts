@@ -38,7 +38,7 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
   }
   if (leaf.type === 'boolean') return /^(yes|true|да|ja|oui|1|是)$/i.test(text) ? true : /^(no|false|нет|nein|non|0|否)$/i.test(text) ? false : null;
   if (kind === 'inn') return /(?<!\d)(\d{12}|\d{10}|\d{5,11})(?!\d)/.exec(text)?.[1] ?? null;
-  if (kind === 'kpp') return /\b(\d{4}[\dA-Z]{2}\d{3})\b/.exec(text)?.[1] ?? null;
+  if (kind === 'kpp') return /\b(\d{4}[\dA-Z]{2}\d{3})\b/.exec(text)?.[1] ?? /(?<!\d)(\d{5,12})(?!\d)/.exec(text)?.[1] ?? null;
   if (kind === 'ogrn') return /\b(\d{15}|\d{13})\b/.exec(text)?.[1] ?? null;
   if (kind === 'bic') return /\b(0\d{8})\b/.exec(text)?.[1] ?? null;
   if (kind === 'account') return /\b(\d{20})\b/.exec(text.replace(/(\d)\s(?=\d)/g, '$1'))?.[1] ?? null;
