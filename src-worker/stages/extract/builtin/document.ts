@@ -145,11 +145,11 @@ function inProse(hit: LabelHit, value: string, leaf: SchemaLeaf): boolean {
   return hit.line.text.length > PARAGRAPH_CHARS || CLAUSE.test(before) || (/[\p{Ll},;] $/u.test(before) && !/\d/.test(value));
 }
 
-/** A line that is all bold, after an optional section number: a heading of an office document. */
 /** A line this long is a paragraph of prose, not a form's line of labels and values. */
 const PARAGRAPH_CHARS = 160;
 /** The number of a contract's clause opening its line ("6.1. "). */
 const CLAUSE = /^\s*\d+(?:\.\d+)+\.?\s+$/;
+/** A line that is all bold, after an optional section number: a heading of an office document. */
 const HEADING = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?\*\*[^*]+\*\*\s*$/;
 
 const TOTAL_LABELS: Record<string, string[]> = {

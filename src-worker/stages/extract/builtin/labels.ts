@@ -19,16 +19,21 @@ const cache = new Map<string, RegExp>();
 export function labelRegex(label: string): RegExp {
   let re = cache.get(label);
   if (!re) {
-    const words = label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map(escape);
+    const words = labelWords(label);
     const cjk = /[\u3400-\u9fff]/.test(label);
     // Words of a label are joined by spaces or punctuation, but not by "_": "invoice_number_1" is
     // one identifier, not the label "invoice number" followed by "_1". Blanks to write on
     // ("Дата______12.03.2024") still follow a label.
-    const body = words.map((w) => w.replace(/е/g, '[её]')).join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
+    const body = words.join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
     re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]_)${body}(?!\\p{L}|_[\\p{L}\\p{N}])`, 'iu');
     cache.set(label, re);
   }
   return re;
+}
+
+/** A label's words as patterns: lower case, escaped, е standing for ё too. */
+function labelWords(label: string): string[] {
+  return label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map((w) => escape(w).replace(/е/g, '[её]'));
 }
 
 function escape(s: string): string {
@@ -61,9 +66,9 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
 export function findLooseLabels(lines: readonly ViewLine[], labels: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const label of new Set(labels)) {
-    const words = label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map(escape);
+    const words = labelWords(label);
     if (words.length < 2 || /[\u3400-\u9fff]/.test(label)) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((w) => w.replace(/е/g, '[её]')).join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
     for (const line of lines) {
       const m = re.exec(line.text);
       if (m) hits.push({ line, labelStart: m.index, valueStart: m.index + m[0].length, label });
