@@ -9,6 +9,7 @@ import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
 import { readFaintText } from './faint';
+import { rereadLargeType } from './large-type';
 import { rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
@@ -73,6 +74,7 @@ export async function ocrPage(png: Buffer, opts: {
   if (ruled) {
     if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
     await readFaintText(ruled.pixels, result, langs, dpi);
+    await rereadLargeType(ruled.pixels, result, langs, dpi);
     await rereadLatinWords(ruled.pixels, result, langs, dpi);
   }
   const grids = ruled?.grids ?? [];
