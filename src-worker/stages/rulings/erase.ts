@@ -1,4 +1,4 @@
-import { fromSheared } from './find';
+import { fromSheared, slackPixels } from './find';
 import type { GreyImage, Rule, Rulings } from './find';
 import type { Grid } from './grid';
 
@@ -16,7 +16,7 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
     const xi = Math.round(x); const yi = Math.round(y);
     if (xi >= 0 && yi >= 0 && xi < width && yi < height) out[yi * width + xi] = 255;
   };
-  const margin = Math.max(1, Math.round(dpi / 150));
+  const margin = slackPixels(dpi);
   /** A band `half` pixels to each side of the line, from end to end. */
   const line = (direction: 'h' | 'v', at: number, from: number, to: number, half: number): void => {
     for (let p = Math.floor(from) - margin; p <= Math.ceil(to) + margin; p++) {
@@ -61,7 +61,7 @@ export function eraseRulings(img: GreyImage, rulings: Rulings, grids: readonly G
  * verticals go only as the borders of grids.
  */
 export function erasableRules(rulings: Rulings, dpi: number): (Rule & { half: number })[] {
-  const margin = Math.max(1, Math.round(dpi / 150));
+  const margin = slackPixels(dpi);
   return [
     ...rulings.horizontal.filter((r) => r.to - r.from >= dpi * 0.75).map((r) => ({ ...r, half: Math.ceil(r.thickness / 2) + 1 })),
     // Dashes are blurred at their ends and edges more than a drawn line: a wider band, or their grey

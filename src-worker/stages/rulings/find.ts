@@ -38,6 +38,11 @@ export interface Rulings {
   inkAlong(direction: 'h' | 'v', at: number, from: number, to: number): number;
 }
 
+/** Pixels of a blurred scan's slack at `dpi`: one at 150 dpi and below, two at 300, so margins and gaps keep their size in inches. */
+export function slackPixels(dpi: number): number {
+  return Math.max(1, Math.round(dpi / 150));
+}
+
 /** Sheared coordinates of an image point: where rules are straight. */
 export function toSheared(x: number, y: number, skew: number): [number, number] {
   return [x + y * skew, y - x * skew];
@@ -59,7 +64,7 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
   const skew = estimateSkew(dark, img.width, img.height);
   const minLength = Math.round(dpi * 0.25);
   const maxThickness = Math.max(3, Math.round(dpi * 0.025));
-  const gap = Math.max(2, Math.round(dpi / 150));
+  const gap = Math.max(2, slackPixels(dpi));
   // Rows are read twice in the one pass: for rules, and bridged over the breaks between dashes.
   const [solidRuns, dashRuns] = runsAlong('h', dark, img.width, img.height, skew, [{ minLength, gap }, { minLength: dpi, gap: Math.round(dpi * 0.06) }]);
   const horizontal = runsToRules(solidRuns ?? [], maxThickness);
@@ -67,7 +72,7 @@ export function findRulings(img: GreyImage, dpi: number): Rulings {
   const mask = { dark, width: img.width, height: img.height, skew };
   const dashed = dashedLines(dashRuns ?? [], (at, from, to) => shareOfInk(mask, 'h', at, from, to, 0), maxThickness, dpi)
     .filter((d) => !horizontal.some((h) => Math.abs(h.at - d.at) <= maxThickness && h.from <= d.from + dpi * 0.1 && h.to >= d.to - dpi * 0.1));
-  const near = Math.max(1, Math.round(dpi / 150));
+  const near = slackPixels(dpi);
   const inkAlong = (direction: 'h' | 'v', at: number, from: number, to: number): number => shareOfInk(mask, direction, at, from, to, near);
   return { skew, horizontal, vertical, dashed, inkAlong };
 }
