@@ -67,12 +67,33 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
         const before = byCell.get(cell) ?? [];
         const weak = misfits.has(cell) || !before.some((w) => w.confidence >= DOUBTFUL_BELOW);
         if (mine.length && (weak || meanConfidence(mine) > meanConfidence(before) + STRIP_WINS_BY)) take(mine, before);
+        else for (const [old, better] of surerWords(before, mine)) take([better], [old]);
       }
     }
   }
   // The first reading's words of a cell that the second reading filled are dropped.
   for (const line of found.lines) line.words = line.words.filter((w) => !replaced.has(w));
   found.lines = [...found.lines.filter((l) => l.words.length > 0), ...lines];
+}
+
+/**
+ * Word by word, the strip's readings surer than the page's of the same word (each overlapping
+ * exactly the other) by as much as a whole cell must be: where the two readings of a cell kept
+ * from the page disagree on a word or two ("Везо" 49 / "Beso" 96, "$78" 87 / "S78" 94), the surer
+ * word is taken. Measured on the Russian scans: the same exact rows (a margin of 0 lost two:
+ * "KNB" 92 over "КПБ" 90), fewer wrong words.
+ */
+export function surerWords(before: readonly OcrWord[], mine: readonly OcrWord[]): [OcrWord, OcrWord][] {
+  const overlapping = (a: OcrWord, list: readonly OcrWord[]): OcrWord[] => list.filter((b) =>
+    Math.min(a.bbox[2], b.bbox[2]) > Math.max(a.bbox[0], b.bbox[0]) && Math.min(a.bbox[3], b.bbox[3]) > Math.max(a.bbox[1], b.bbox[1]));
+  const pairs: [OcrWord, OcrWord][] = [];
+  for (const w of before) {
+    const over = overlapping(w, mine);
+    const other = over[0];
+    if (over.length !== 1 || !other || overlapping(other, before).length !== 1) continue;
+    if (other.text !== w.text && other.confidence > w.confidence + STRIP_WINS_BY) pairs.push([w, other]);
+  }
+  return pairs;
 }
 
 /**
