@@ -62,10 +62,14 @@ function conceptFor(leaf: SchemaLeaf, role: PartyRole | null, array: SchemaArray
 function best(concepts: Concept[], words: string, leaf: SchemaLeaf): Concept | null {
   let winner: Concept | null = null;
   let score = 0;
+  const named = normalise(`${leaf.key.replace(/([a-z])([A-Z])/g, '$1 $2')} ${leaf.title ?? ''}`);
   for (const c of concepts) {
     if (!kindFits(c, leaf)) continue;
     for (const label of c.labels) {
       if (!containsLabel(words, label)) continue;
+      // A generic word in a description names something qualified ("vehicle registration number"),
+      // not the document's number; in the key or title it is the leaf's own.
+      if (GENERIC_WORDS.has(label) && !containsLabel(named, label)) continue;
       // The key itself counts most; a label found in a description counts less.
       const inKey = containsLabel(normalise(leaf.key.replace(/([a-z])([A-Z])/g, '$1 $2')), label) ? 2 : 1;
       const s = label.length * inKey;
@@ -74,6 +78,8 @@ function best(concepts: Concept[], words: string, leaf: SchemaLeaf): Concept | n
   }
   return winner;
 }
+
+const GENERIC_WORDS = new Set(['number', 'date', 'номер', 'дата', '№', 'от', 'no', 'n', 'nummer', 'datum', 'numéro']);
 
 function kindFits(c: Concept, leaf: SchemaLeaf): boolean {
   const numeric = leaf.type === 'number' || leaf.type === 'integer';

@@ -8,7 +8,7 @@ import { readStacked } from './stacked';
  * cropped and read as a block come out whole. So where a line's words of two or more times the
  * page's usual height include such pieces (lone signs or single letters), those words are read
  * again together (all such lines of a page in one stacked call) and replaced when the new reading
- * has no pieces and fewer words.
+ * is better (below).
  */
 export async function rereadLargeType(img: GreyImage, found: OcrResult, langs: string[], dpi: number): Promise<void> {
   const heights = found.lines.flatMap((l) => l.words.map(height)).sort((a, b) => a - b);
@@ -23,14 +23,28 @@ export async function rereadLargeType(img: GreyImage, found: OcrResult, langs: s
       x1: Math.max(...tall.map((w) => w.bbox[2])) + pad, y1: Math.max(...tall.map((w) => w.bbox[3])) + pad };
   });
   const again = await readStacked(img, rects, 0, langs, dpi);
-  groups.forEach(({ line, tall }, k) => {
-    const now = (again[k] ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w.text));
-    if (now.length === 0 || now.length >= tall.length || now.some(isPiece)) return;
-    const first = line.words.indexOf(tall[0] as OcrWord);
-    const rest = line.words.filter((w) => !tall.includes(w));
+  groups.forEach(({ line }, k) => {
+    const rect = rects[k] as (typeof rects)[number];
+    // Every word of the line inside the crop is read again, small ones between tall ones too.
+    const inside = line.words.filter((w) => { const cx = (w.bbox[0] + w.bbox[2]) / 2; const cy = (w.bbox[1] + w.bbox[3]) / 2; return cx > rect.x0 && cx < rect.x1 && cy > rect.y0 && cy < rect.y1; });
+    const now = (again[k] ?? []).filter((w) => w.text.trim() !== '');
+    if (!isBetterReading(inside, now)) return;
+    const first = line.words.indexOf(inside[0] as OcrWord);
+    const rest = line.words.filter((w) => !inside.includes(w));
     line.words = [...rest.slice(0, first), ...now, ...rest.slice(first)];
     line.text = line.words.map((w) => w.text).join(' ');
   });
+}
+
+/**
+ * The new reading is taken when it has no pieces, fewer words, and every figure of the old one:
+ * a title's number ("СЧЕТ № 125") must never be lost to a crop that missed it.
+ */
+export function isBetterReading(old: readonly OcrWord[], now: readonly OcrWord[]): boolean {
+  if (now.length === 0 || now.length >= old.length || now.some(isPiece)) return false;
+  const figures = (words: readonly OcrWord[]): string[] => words.flatMap((w) => w.text.match(/\d+/g) ?? []);
+  const kept = figures(now).join(' ');
+  return figures(old).every((f) => kept.includes(f));
 }
 
 /** Type at least this many times the page's usual word height is large. */
@@ -38,5 +52,5 @@ const LARGE = 2;
 
 const height = (w: OcrWord): number => w.bbox[3] - w.bbox[1];
 
-/** A piece of a broken word: a lone sign or a single letter. */
-const isPiece = (w: OcrWord): boolean => /^[^\p{L}\p{N}]+$/u.test(w.text) || /^\p{L}$/u.test(w.text);
+/** A piece of a broken word: a lone sign or a single letter; "№" and "#" are words of a title. */
+const isPiece = (w: OcrWord): boolean => !/^[№#]$/.test(w.text) && (/^[^\p{L}\p{N}]+$/u.test(w.text) || /^\p{L}$/u.test(w.text));

@@ -8,7 +8,7 @@ const word = (text: string, confidence: number): OcrWord => ({ text, confidence,
 describe('Latin readings of Cyrillic words', () => {
   it('doubts short Latin words, not codes, capitals or long words', () => {
     for (const w of ['Cand', 'Yen', 'Hopman', '(Ha', 'puc.', 'HAC', 'puc.C22', '3D-Hakneek']) assert.equal(mayBeCyrillic(w), true, w);
-    for (const w of ['DOP1169', 'ICM-50', 'KARTEKS', 'Dualeffekt', 'x', '25CM', 'Салф', 'BR-103', 'S65']) assert.equal(mayBeCyrillic(w), false, w);
+    for (const w of ['DOP1169', 'ICM-50', 'KARTEKS', 'Dualeffekt', 'x', '25CM', 'Салф', 'BR-103', 'S65', 'info@romashka.ru', 'www.romashka.ru', 'USD', '(EUR)']) assert.equal(mayBeCyrillic(w), false, w);
   });
   it('takes the Russian reading when it is one Cyrillic word about as sure as the first', () => {
     assert.equal(cyrillicReading(word('Cand', 93), [word('Салф', 92)])?.text, 'Салф');
@@ -30,6 +30,9 @@ describe('Latin readings of Cyrillic words', () => {
     assert.equal(cyrillicPart(first, part!, [{ ...word('на', 90), bbox: [128, 9, 201, 25] }]), null, 'not the run');
     assert.equal(wordPartOf(word('Cand', 90)), null, 'a word of letters is read whole');
     assert.equal(wordPartOf(word('DOP1169', 90)), null);
-    assert.equal(cyrillicReading(word('Clean&Clear', 93), [word('Сеап&Сеаг', 70)]), null, 'a real Latin word reads less surely in Cyrillic');
+    const brand = { ...word('Clean&Clear', 93), bbox: [100, 10, 210, 25] as [number, number, number, number] };
+    const run = wordPartOf(brand);
+    assert.equal(run?.from, 0, 'its first run is read again');
+    assert.equal(cyrillicPart(brand, run!, [{ ...word('Сеап', 70), bbox: [100, 10, 150, 25] }]), null, 'a real Latin word reads less surely in Cyrillic');
   });
 });

@@ -80,6 +80,8 @@ export function cyrillicPart(first: OcrWord, part: WordPart, words: readonly Ocr
  * alone: the Russian model turns their letters into digits and look-alikes just as surely.
  */
 export function mayBeCyrillic(text: string): boolean {
+  // Addresses and currency codes are Latin by nature ("info@romashka.ru", "www.romashka.ru", "USD").
+  if (/@|www\.|:\/\/|\.(?:ru|com|org|net|рф)\b/i.test(text) || CURRENCY_CODE.test(text)) return false;
   const bare = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   if (/^[A-Za-z]{2,8}$/.test(bare)) return bare !== bare.toUpperCase() || (bare.length <= 4 && !/\d/.test(text));
   return /[^\p{L}]/u.test(bare) && !/[^\p{ASCII}]/u.test(text) && (text.match(/\p{L}+/gu) ?? []).some(isWordPart);
@@ -104,6 +106,7 @@ export function cyrillicReading(first: OcrWord, words: readonly OcrWord[]): OcrW
   return w;
 }
 
+const CURRENCY_CODE = /^[^\p{L}]*(?:USD|EUR|RUB|RUR|CNY|GBP|CHF|JPY|PLN|CZK|UAH|BYN|KZT|TRY|SEK|NOK|DKK|HUF)[^\p{L}]*$/u;
 const CYRILLIC = /[\u0400-\u04ff]/;
 const CYRILLIC_WORD = /[\u0400-\u04ff]{2}/;
 const LATIN = /[A-Za-z]/;

@@ -102,13 +102,20 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     if (concept === 'document.date' && FORM_APPROVAL.test(hit.line.text)) continue;
     if (partOfLongerLabel(hit) || endOfLongerLabel(hit)) continue;
     // The rest of a column's header in a table's header row ("№ п/п   Наименование работ   Срок
-    // выполнения работ") is no value; what stands under it may be.
-    const headerRow = !/\d/.test(hit.line.text) && hit.line.text.trim().split(/\s{2,}/).length >= 3;
+    // выполнения работ") is no value; what stands under it may be. A line of labels with colons
+    // ("Место погрузки: Москва    Место доставки: Берлин") is no header row.
+    const cells = hit.line.text.trim().split(/\s{2,}/);
+    const headerRow = !/[\d:：]/.test(hit.line.text) && cells.length >= 3;
     const same = headerRow ? '' : valueAfter(hit);
     // A section heading ("1. **Срок действия Договора**") names what follows; its words are no value.
     if (HEADING.test(hit.line.text) && !/\d/.test(same)) continue;
-    if (inProse(hit, same, leaf)) continue;
-    const v = same ? typedValue(leaf, same, concept) : null;
+    // In prose only money counts for a number ("Цена … составляет 127 500 (…) рублей"; not the "1" of
+    // "Спецификацией № 1", the "20" of "НДС 20%" or the "30" of "30 дней").
+    const money = isNumeric(leaf) ? scanAmounts(same)[0]?.raw ?? null : null;
+    // A number's value that opens with a word ("указывается в Приложении 2") is a sentence too.
+    const prose = inProse(hit) || (isNumeric(leaf) && /^\p{Ll}{2,}/u.test(same));
+    if (prose && !money) continue;
+    const v = same ? typedValue(leaf, prose && money ? money : same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
     if (same) continue;
     // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
@@ -123,9 +130,9 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
   // A figure may be named in prose with words inside its label ("Цена настоящего Договора составляет 127 500 …").
   if (!isNumeric(leaf)) return null;
   for (const hit of findLooseLabels(view.lines, labels)) {
-    const same = valueAfter(hit);
-    const v = same ? typedValue(leaf, same, concept) : null;
-    if (v !== null && !inProse(hit, same, leaf)) return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
+    const money = scanAmounts(valueAfter(hit))[0]?.raw;
+    const v = money ? typedValue(leaf, money, concept) : null;
+    if (v !== null) return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
   }
   return null;
 }
@@ -133,20 +140,25 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
 const isNumeric = (leaf: SchemaLeaf): boolean => leaf.type === 'number' || leaf.type === 'integer';
 
 /**
- * A label's words used in prose, not as a label: inside a paragraph or opening a numbered clause
- * ("12.4. Срок рассмотрения претензии составляет …"), or inside a sentence ("на весь срок
- * исполнения Договора") with no figure after it; a colon after the label makes it one again, and
- * so does a figure after the label of a number ("6.1. Цена … составляет 127 500 рублей").
+ * A label's words used in prose, not as a label: in a paragraph-long stretch of text, opening a
+ * numbered clause ("12.4. Срок рассмотрения претензии составляет …"), or inside a sentence ("на
+ * весь срок исполнения Договора"); a colon after the label makes it one again. Lengths are the
+ * label's own cell (the text between wide gaps), so a long line of a landscape form is no paragraph.
  */
-function inProse(hit: LabelHit, value: string, leaf: SchemaLeaf): boolean {
+function inProse(hit: LabelHit): boolean {
   if (/^\s?[:：]/.test(hit.line.text.slice(hit.valueStart))) return false;
-  if (isNumeric(leaf) && /\d/.test(value)) return false;
-  const before = hit.line.text.slice(0, hit.labelStart);
-  return hit.line.text.length > PARAGRAPH_CHARS || CLAUSE.test(before) || (/[\p{Ll},;] $/u.test(before) && !/\d/.test(value));
+  const text = hit.line.text;
+  const start = Math.max(text.lastIndexOf('  ', hit.labelStart) + 1, 0);
+  const gap = text.indexOf('  ', hit.valueStart);
+  const cell = text.slice(start, gap < 0 ? text.length : gap);
+  const before = text.slice(start, hit.labelStart);
+  return cell.length > PARAGRAPH_CHARS || CLAUSE.test(before) || (cell.length > SENTENCE_CHARS && /[\p{Ll},;] $/u.test(before));
 }
 
-/** A line this long is a paragraph of prose, not a form's line of labels and values. */
+/** A cell this long is a paragraph of prose, not a form's label and value. */
 const PARAGRAPH_CHARS = 160;
+/** A label after a lower-case word or a comma is in a sentence when its cell is this long (an OCR line "г. Москва Место погрузки склад" is not). */
+const SENTENCE_CHARS = 60;
 /** The number of a contract's clause opening its line ("6.1. "). */
 const CLAUSE = /^\s*\d+(?:\.\d+)+\.?\s+$/;
 /** A line that is all bold, after an optional section number: a heading of an office document. */

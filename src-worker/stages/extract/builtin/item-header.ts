@@ -40,14 +40,14 @@ export const MAX_HEADER_ROWS = 7;
 export function assignColumns(fields: LeafMatch[], header: string[], labels: ReadonlyMap<string, string[]>): { columns: Map<string, number>; specificity: number } {
   const scored: { path: string; col: number; score: number; exact: boolean }[] = [];
   for (const f of fields) {
-    header.forEach((latinH, col) => {
-      if (!latinH) return;
+    header.forEach((asRead, col) => {
+      if (!asRead) return;
       let score = 0;
       let exact = false;
       for (const label of labels.get(f.leaf.path) ?? []) {
         // OCR reads Cyrillic header words in Latin look-alikes ("Cymmac" for "Суммас"): a Cyrillic
         // label is looked for with the header's look-alikes read as Cyrillic.
-        const h = CYRILLIC.test(label) ? cyrillicHeader(latinH) : latinH;
+        const h = CYRILLIC.test(label) ? cyrillicHeader(asRead) : asRead;
         const joined = h.replace(/ /g, '');
         if (h === label) exact = true;
         if (containsLabel(h, label)) score = Math.max(score, label.length);

@@ -57,7 +57,8 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   // The right edge of the name column: a name's line ending well short of it is a hard break.
   const nameCol = columnOfConcept('items[].name');
   const nameRight = nameCol === undefined ? null : Math.max(0, ...chosen.table.rows.map((r) => r[nameCol]?.box?.[2] ?? 0)) || null;
-  const shared = sharedColumns(fields, chosen.texts, chosen.columns, labels);
+  const shared = sharedColumns(fields, chosen.texts, chosen.columns, labels,
+    (col) => chosen.table.rows.slice(chosen.header + 1).filter((r) => !r.some((c) => TOTAL_ROW.test(c.text.trim()))).map((r) => r[col]?.text ?? ''));
   const readRow = (row: ViewTable['rows'][number], page: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
     // Fields sharing a column read their parts of its cell, where the cell splits into them.
     const parts = new Map<string, { text: string; owner: string }>();

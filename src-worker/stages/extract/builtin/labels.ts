@@ -31,6 +31,21 @@ export function labelRegex(label: string): RegExp {
   return re;
 }
 
+const looseCache = new Map<string, RegExp | null>();
+
+/** The loose pattern of a label of two or more words (null for one word or Chinese), made once. */
+function looseRegex(label: string): RegExp | null {
+  let re = looseCache.get(label);
+  if (re === undefined) {
+    const words = labelWords(label);
+    re = words.length < 2 || /[\u3400-\u9fff]/.test(label) ? null
+      : new RegExp(`(?<![\\p{L}\\p{N}])${words.join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
+    if (looseCache.size > 10_000) looseCache.clear();
+    looseCache.set(label, re);
+  }
+  return re;
+}
+
 /** A label's words as patterns: lower case, escaped, е standing for ё too. */
 function labelWords(label: string): string[] {
   return label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map((w) => escape(w).replace(/е/g, '[её]'));
@@ -66,9 +81,8 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
 export function findLooseLabels(lines: readonly ViewLine[], labels: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const label of new Set(labels)) {
-    const words = labelWords(label);
-    if (words.length < 2 || /[\u3400-\u9fff]/.test(label)) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
+    const re = looseRegex(label);
+    if (!re) continue;
     for (const line of lines) {
       const m = re.exec(line.text);
       if (m) hits.push({ line, labelStart: m.index, valueStart: m.index + m[0].length, label });

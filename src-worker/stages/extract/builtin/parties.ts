@@ -6,6 +6,7 @@ import { isValidInn } from '../scanners';
 import { isFigure } from '../../layout/figures';
 import { findLabels, labelRegex, lineBelow, valueAfter } from './labels';
 import type { LabelHit } from './labels';
+import { misprintedKpp } from './values';
 import type { Found } from './values';
 
 /**
@@ -60,7 +61,9 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     // Side-by-side parties (a two-column table or page): the following lines are read in the
     // party's own column only — by position where the lines have it, else by cell count.
     const columnX = headCell ? xRange(hit.line, headCell) : null;
-    const reach = column >= 0 ? MAX_COLUMN_BLOCK_LINES : MAX_BLOCK_LINES;
+    // Parties side by side: another role named on the label's line.
+    const sideBySide = column >= 0 && roleHits.some((h) => h.line === hit.line && h !== hit);
+    const reach = sideBySide ? MAX_COLUMN_BLOCK_LINES : MAX_BLOCK_LINES;
     for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + reach); i++) {
       const next = view.lines[i] as ViewLine;
       if (next.page !== hit.line.page) break;
@@ -217,6 +220,9 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
 
 type Finder = (text: string) => string | null;
 
+/** A КПП as printed: nine characters, or a misprinted run of digits that is no ИНН. */
+const kppIn = (found: string | undefined): string | null => (found && /^\d{4}[\dA-Z]{2}\d{3}$/.test(found) ? found : misprintedKpp(found));
+
 const afterLabel = (labels: string[], value: RegExp): Finder => (text) => {
   for (const l of labels) {
     const m = labelRegex(l).exec(text);
@@ -238,8 +244,8 @@ const PATTERNS: Record<string, Finder> = {
     return bare ?? null;
   },
   // Taken as printed, like the ИНН: a КПП one digit short ("62501001") is the data checks' to flag.
-  kpp: (t) => /инн\s*\/\s*кпп[\s:№]*\d{10}\s*\/\s*(\d{4}[\dA-Z]{2}\d{3}|\d{5,12})(?![\dA-Z])/i.exec(t)?.[1]
-    ?? /кпп[\s:№]*(\d{4}[\dA-Z]{2}\d{3}|\d{5,12})(?![\dA-Z/])/i.exec(t)?.[1] ?? null,
+  kpp: (t) => kppIn(/инн\s*\/\s*кпп[\s:№]*\d{10}\s*\/\s*(\d{4}[\dA-Z]{2}\d{3}|\d{5,11})(?![\dA-Z])/i.exec(t)?.[1])
+    ?? kppIn(/(?<!инн\s*\/\s*)кпп[\s:№]*(\d{4}[\dA-Z]{2}\d{3}|\d{5,11})(?![\dA-Z/])/i.exec(t)?.[1]),
   ogrn: afterLabel(labelsOf('ogrn'), /^[\s:№]*(\d{15}|\d{13})(?!\d)/),
   bic: afterLabel(labelsOf('bic'), /^[\s:№]*(0\d{8})(?!\d)/),
   account: afterLabel(['р/с', 'р/сч', 'расчетный счет', 'расч. счет', 'settlement account', 'account', 'konto', 'счет №', 'сч. №'], /^[\s:№.]*(\d{20})(?!\d)/),

@@ -14,11 +14,12 @@ export interface SharedColumn {
   owner: LeafMatch;
   /** Owner and sharers in the header's order. */
   fields: LeafMatch[];
-  /** Figures split at their figures; a code and a name at the code's end. */
-  kind: 'figures' | 'code';
+  /** Figures split at their figures; an article code opening a name split off it. */
+  kind: 'figures' | 'codeAndName';
 }
 
-export function sharedColumns(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>): SharedColumn[] {
+export function sharedColumns(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>,
+  columnTexts: (col: number) => string[]): SharedColumn[] {
   const out: SharedColumn[] = [];
   for (const [path, col] of columns) {
     const owner = fields.find((f) => f.leaf.path === path);
@@ -32,16 +33,18 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
     if (new Set(ordered.map((o) => o.at)).size !== ordered.length) continue;
     out.push({ owner, fields: ordered.map((o) => o.f), kind: 'figures' });
   }
-  const code = codeAndName(fields, headers, columns, labels);
+  const code = codeAndName(fields, headers, columns, labels, columnTexts);
   return code ? [...out, code] : out;
 }
 
 /**
  * A name column whose header is two labels ("Artikel Omschrijving": OCR did not separate an
- * article column from the description beside it) gives a code that opens its cell to the article
- * field, when that field has no column of its own.
+ * article column from the description beside it) and whose every filled cell opens with an article
+ * code gives the codes to the article field, when that field has no column of its own. A single
+ * column headed "Item Description" whose names open with "1.5L" or "2024" keeps them.
  */
-function codeAndName(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>): SharedColumn | null {
+function codeAndName(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>,
+  columnTexts: (col: number) => string[]): SharedColumn | null {
   const name = fieldOf(fields, 'items[].name');
   const article = fieldOf(fields, 'items[].article');
   const col = name && columns.get(name.leaf.path);
@@ -52,11 +55,19 @@ function codeAndName(fields: LeafMatch[], headers: readonly string[], columns: R
   const [first, ...rest] = words as [string, ...string[]];
   const namesRest = isLabel(name, rest.join(' ')) || rest.some((w) => isLabel(name, w));
   if (!(isLabel(article, first) || isLabel(name, first)) || !namesRest) return null;
-  return { owner: name, fields: [article, name], kind: 'code' };
+  const filled = columnTexts(col).map((t) => t.trim()).filter((t) => t !== '');
+  if (filled.length === 0 || !filled.every((t) => codeOpening(t) !== null)) return null;
+  return { owner: name, fields: [article, name], kind: 'codeAndName' };
 }
 
-/** An article code: capitals and digits (a digit at least), four characters or more. */
-const CODE = /^(?=[^\s]*\d)[\p{Lu}\d][\p{Lu}\d\-./]{3,}$/u;
+/** An article code: a capital letter, then capitals and digits (a digit at least), four characters or more ("E103184", "DHC-2122"). */
+const CODE = /^(?=\S*\d)\p{Lu}[\p{Lu}\d\-./]{3,}$/u;
+
+/** A cell's opening code and the name after it, or null. */
+function codeOpening(text: string): [string, string] | null {
+  const m = /^(\S+)\s+(\S.*)$/su.exec(text.trim());
+  return m && CODE.test(m[1] as string) ? [m[1] as string, m[2] as string] : null;
+}
 
 /**
  * A shared cell's values, one per field of the group, or null: a word without a figure stays with
@@ -64,10 +75,7 @@ const CODE = /^(?=[^\s]*\d)[\p{Lu}\d][\p{Lu}\d\-./]{3,}$/u;
  * percent sign), so a currency sign or a thousands space that splits one value in two fails.
  */
 export function splitShared(text: string, group: SharedColumn): string[] | null {
-  if (group.kind === 'code') {
-    const m = /^(\S+)\s+(\S.*)$/su.exec(text.trim());
-    return m && CODE.test(m[1] as string) ? [m[1] as string, m[2] as string] : null;
-  }
+  if (group.kind === 'codeAndName') return codeOpening(text);
   const parts: string[] = [];
   for (const token of text.trim().split(/\s+/)) {
     if (/\d/.test(token) || parts.length === 0) parts.push(token);

@@ -3,7 +3,7 @@ import type { Box } from '../../../../src-shared/document/geometry';
 import { conceptById } from '../concepts';
 import type { ValueKind } from '../concepts';
 import type { SchemaLeaf } from '../schema';
-import { currencyOf, parseAmount, scanDates } from '../scanners';
+import { currencyOf, isValidInn, parseAmount, scanDates } from '../scanners';
 
 /** The rung that produced a value (SPEC `fields[].level`). */
 export type Level = 'xml' | 'rule' | 'layout' | 'table' | 'model';
@@ -38,24 +38,39 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
   }
   if (leaf.type === 'boolean') return /^(yes|true|да|ja|oui|1|是)$/i.test(text) ? true : /^(no|false|нет|nein|non|0|否)$/i.test(text) ? false : null;
   if (kind === 'inn') return /(?<!\d)(\d{12}|\d{10}|\d{5,11})(?!\d)/.exec(text)?.[1] ?? null;
-  if (kind === 'kpp') return /\b(\d{4}[\dA-Z]{2}\d{3})\b/.exec(text)?.[1] ?? /(?<!\d)(\d{5,12})(?!\d)/.exec(text)?.[1] ?? null;
+  if (kind === 'kpp') return /\b(\d{4}[\dA-Z]{2}\d{3})\b/.exec(text)?.[1] ?? misprintedKpp(/(?<!\d)(\d{5,11})(?!\d)/.exec(text)?.[1]);
   if (kind === 'ogrn') return /\b(\d{15}|\d{13})\b/.exec(text)?.[1] ?? null;
   if (kind === 'bic') return /\b(0\d{8})\b/.exec(text)?.[1] ?? null;
   if (kind === 'account') return /\b(\d{20})\b/.exec(text.replace(/(\d)\s(?=\d)/g, '$1'))?.[1] ?? null;
   if (kind === 'iban') return /\b([A-Z]{2}\d{2}[A-Z0-9]{10,30})\b/.exec(text.replace(/\s+/g, ''))?.[1] ?? null;
   if (kind === 'currency') return currencyOf(text);
-  // A document's number opens with a figure or holds one ("15", "КА/62689"): the prose after
-  // "договор" in "заключили настоящий договор о нижеследующем" is none.
-  if (concept === 'document.number' || concept === 'document.contract_number') {
-    if (/\d/.test(text.split(' ')[0] ?? '')) return text;
-    // The kind of contract may stand between label and number ("Договор поставки № 12/5").
-    return /^(?:\p{L}+\s+){0,3}(?:№|N|No\.?|Nr\.?)\s*([^\s,;]*\d[^\s,;]*)/iu.exec(text)?.[1] ?? null;
-  }
+  if (concept === 'document.number' || concept === 'document.contract_number') return documentNumberIn(text);
   if (kind === 'amount' || kind === 'number') {
     const n = parseAmount(text);
     return n === null ? null : text;
   }
   return text;
+}
+
+/**
+ * A КПП printed with a digit too few or too many ("62501001") is kept for the data checks to flag;
+ * a valid ИНН in its place (an ИП's "ИНН/КПП 771234567890" with no КПП) is no КПП.
+ */
+export function misprintedKpp(digits: string | undefined): string | null {
+  return digits && !isValidInn(digits) ? digits : null;
+}
+
+/**
+ * A document's number in the text after its label: the number after "№" when the kind of document
+ * stands before it ("поставки № 12/5", "КУПЛИ-ПРОДАЖИ № 5/24"); else the text when it holds a figure
+ * and is no sentence (prose after "договор" in "заключили настоящий договор о нижеследующем" is
+ * none), cut before the words that follow a number ("7 на оказание услуг" → "7").
+ */
+function documentNumberIn(text: string): string | null {
+  const afterSign = /^(?:[\p{L}-]+\s+){0,3}(?:№|No\.?|Nr\.?|N(?=\s*\d))\s*([^\s,;]*\d[^\s,;]*)/iu.exec(text);
+  if (afterSign?.[1]) return afterSign[1];
+  if (!/\d/.test(text) || /^\p{Ll}/u.test(text)) return null;
+  return /^(\S*\d\S*)\s+\p{Ll}{2,}(?:\s|$)/u.exec(text)?.[1] ?? text;
 }
 
 function percent(text: string): number | null {

@@ -108,5 +108,8 @@ describe('scanAmounts', () => {
     assert.deepEqual(scanAmounts('Скидка: -5,00 EUR').map((h) => h.value.amount), [-5]);
     assert.deepEqual(scanAmounts('- 5,00').map((h) => h.value.amount), [-5]);
     assert.deepEqual(scanAmounts('Итого – 1 500,00 руб.').map((h) => h.value.amount), [1500]);
+    assert.deepEqual(scanAmounts('Корректировка суммы  − 1 200,00').map((h) => h.value.amount), [-1200], 'U+2212 is a minus');
+    assert.deepEqual(scanAmounts('Скидка    - 500,00').map((h) => h.value.amount), [-500], 'opening its own cell');
+    assert.deepEqual(scanAmounts('Сальдо на конец периода - 12 500,00').map((h) => h.value.amount), [-12500], 'a hyphen after a word');
   });
 });

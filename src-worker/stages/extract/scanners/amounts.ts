@@ -82,13 +82,18 @@ export function parseNumber(raw: string): number | null {
 
 const NUM_IN_TEXT = new RegExp(`\\d[\\d${SPACES}'’.,]*\\d|\\d`, 'u');
 
+/** The amount in words between figures and currency ("74 000 (Семьдесят четыре тысячи) рублей 00 копеек"). */
+const WORDS_BETWEEN = '\\([^()\\d]{3,160}\\)';
+/** Rubles and kopecks, with the amount in words between them or not ("12 333 (…) рубля 33 копейки"). */
+const RUBLES_AND_KOPECKS = new RegExp(`(\\d[\\d${SPACES}]*)\\s*(?:${WORDS_BETWEEN}\\s*)?(?:руб\\p{L}*\\.?|р\\.)\\s*(\\d{1,2})\\s*коп`, 'iu');
+
 /**
  * A written amount (`1 234,56 руб.`, `-14.99`, `(14.99)`, `€ 1.200,00`, `125 400 рублей 00 копеек`)
  * → amount and currency, or null when there is no number in it.
  */
 export function parseAmount(raw: string): Money | null {
   const s = raw.trim();
-  const kopecks = new RegExp(`(\\d[\\d${SPACES}]*)\\s*(?:${WORDS_BETWEEN}\\s*)?(?:руб\\p{L}*\\.?|р\\.)\\s*(\\d{1,2})\\s*коп`, 'iu').exec(s);
+  const kopecks = RUBLES_AND_KOPECKS.exec(s);
   let amount: number | null;
   let numberAt: number;
   if (kopecks) {
@@ -113,8 +118,6 @@ const CODES = 'USD|EUR|RUB|RUR|CNY|RMB|GBP|INR|CHF|JPY|PLN|CZK|SEK|NOK|DKK|HUF|U
 const PREFIX_CUR = `(?:US\\$|\\$|€|£|¥|₹|₽|₴|₸|₺|人民币|(?<!\\p{L})(?:${CODES}|Rs\\.?)(?!\\p{L}))`;
 const SUFFIX_CUR = `(?:₽|\\$|€|£|¥|元|₹|₴|₸|₺|(?:руб(?:лей|ля|ль)?\\.?|р\\.|${CODES}|zł|Kč|грн\\.?|евро|долл(?:аров|ара|ар)?\\.?(?:\\s?США)?|юан(?:ей|я|ь)|dollars?|euros?)(?!\\p{L}))`;
 const NUM = `\\d{1,3}(?:[${SPACES}'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[.,]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?`;
-/** The amount in words between figures and currency ("74 000 (Семьдесят четыре тысячи) рублей 00 копеек"). */
-const WORDS_BETWEEN = '\\([^()\\d]{3,160}\\)';
 const AMOUNT_RE = new RegExp(
   `(?<![\\p{L}\\d.,/#№-])(\\()?([-−–]\\s?)?(${PREFIX_CUR}\\s?)?([-−–]\\s?)?(${NUM})(?![\\d]|[.,/-]\\d)(\\))?((?:\\s?${WORDS_BETWEEN})?\\s?${SUFFIX_CUR}(?:\\s?\\d{1,2}\\s?коп(?:еек|ейки|ейка|\\.)?)?)?(\\))?`,
   'gu',
@@ -135,8 +138,12 @@ export function scanAmounts(text: string): AmountHit[] {
     const close = close1 ?? close2;
     let start = m.index;
     let raw = whole;
-    // A dash set off by spaces after a word or a figure is punctuation ("НДС 20% – 21 250"), no minus.
-    const dash = !open && signed !== undefined && /\s/.test(signed) && /[\p{L}\p{N}%»")]\s*$/u.test(text.slice(0, start));
+    // A dash set off by single spaces is punctuation, no minus: an en or em dash after a word or
+    // figure ("Итого – 1 500,00"), a hyphen after a rate ("НДС 20% - 21 250"). A minus sign (U+2212),
+    // and a hyphen after a word ("Сальдо - 12 500,00") or opening its own cell, stay minus signs.
+    const before = text.slice(0, start);
+    const dash = !open && signed !== undefined && /\s/.test(signed)
+      && (/^[–—]/.test(signed) ? /[\p{L}\p{N}%»")] $/u.test(before) : /% $/.test(before));
     const sign1 = dash ? undefined : signed;
     if (dash) { start += signed.length; raw = raw.slice(signed.length); }
     // A lone parenthesis belongs to the surrounding prose, not to the amount.

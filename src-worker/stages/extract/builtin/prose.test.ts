@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { SchemaLeaf } from '../schema';
+import { run } from './test-helpers';
+import { typedValue } from './values';
+
+const leaf = (key: string, type: SchemaLeaf['type'] = 'string'): SchemaLeaf =>
+  ({ kind: 'leaf', title: null, key, path: key, words: key, type, format: null, pattern: null, enumValues: null, nullable: true });
+
+/** What the contract rules must not take from ordinary forms (found on review). */
+describe('labels in prose and on forms', () => {
+  it('reads a form line of labels with colons, however many columns or characters it has', async () => {
+    const r = await run('CMR № 77\n\nМесто погрузки: Москва    Место доставки: Берлин    Транспортное средство: Volvo FH', 'cmr');
+    assert.deepEqual([r.place_of_loading, r.place_of_delivery, r.vehicle], ['Москва', 'Берлин', 'Volvo FH']);
+    const long = await run(`ТОВАРНАЯ НАКЛАДНАЯ № 5\n\nОснование Договор поставки № 45 от 10.01.2024 ${'x'.repeat(20)}    Транспортная накладная номер ${'y'.repeat(120)}`, 'torg12');
+    assert.equal(long.contract_number, '45', 'a long landscape line is no paragraph');
+    const ocr = await run('CMR № 78\n\nг. Москва Место погрузки склад покупателя', 'cmr');
+    assert.equal(ocr.place_of_loading, 'склад покупателя', 'a short OCR line is no sentence');
+  });
+
+  it('takes only money for a price named in prose', async () => {
+    for (const clause of ['4.1. Цена настоящего Договора определяется Спецификацией № 1 к Договору.', '4.1. Цена Договора в течение 30 дней не меняется.',
+      '4.1. Общая цена Договора указывается в Приложении 2.', '4.1. Цена настоящего Договора включает НДС 20%.']) {
+      assert.equal((await run(`Договор № 3\n\n${clause}`, 'contract')).price, null, clause);
+    }
+  });
+
+  it('reads document numbers that open with letters, and after the kind of document', () => {
+    const number = leaf('number');
+    assert.equal(typedValue(number, 'INV 2024-001', 'document.number'), 'INV 2024-001');
+    assert.equal(typedValue(number, 'СФ 123 от 01.02.2024', 'document.number'), 'СФ 123 от 01.02.2024');
+    assert.equal(typedValue(number, 'No.12/5', 'document.contract_number'), '12/5');
+    assert.equal(typedValue(number, 'КУПЛИ-ПРОДАЖИ № 5/24', 'document.contract_number'), '5/24');
+    assert.equal(typedValue(number, '7 на оказание услуг', 'document.contract_number'), '7');
+    assert.equal(typedValue(number, 'о нижеследующем:', 'document.contract_number'), null);
+  });
+
+  it('takes no ИНН for a КПП', async () => {
+    const r = await run('Счет № 9 от 01.02.2024\n\nПоставщик: ИП Иванов И.И., ИНН/КПП 771234567890', 'invoice');
+    assert.equal((r.seller as Record<string, unknown>).kpp, null);
+    assert.equal(typedValue(leaf('kpp'), 'ИНН/КПП 7707083893', 'seller.kpp'), null);
+    assert.equal(typedValue(leaf('kpp'), '62501001', 'seller.kpp'), '62501001', 'a misprinted КПП is kept for the checks');
+  });
+});
