@@ -82,6 +82,9 @@ export const CONCEPTS: Concept[] = [
   ...Object.keys(PARTY_ROLES).flatMap((role) => PARTY_FIELDS.map((f) => ({ ...f, id: `${role}.${f.id}` }))),
 ];
 
+/** Concepts by id (the ids are unique): looked up per row and field of every items table. */
+const CONCEPT_BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
+
 export function conceptById(id: string): Concept | undefined {
-  return CONCEPTS.find((c) => c.id === id);
+  return CONCEPT_BY_ID.get(id);
 }

@@ -1,6 +1,7 @@
 import { DOCUMENT_FIELDS, ITEM_FIELDS, PARTY_FIELDS, PARTY_ROLES } from './concepts';
 import type { Concept, PartyRole } from './concepts';
 import type { SchemaArray, SchemaLeaf, SchemaNode, SchemaObject } from './schema';
+import { memo } from '../../util/memo';
 
 /**
  * Which concept each leaf of a caller's schema asks for, decided from the words of the leaf and of
@@ -62,7 +63,8 @@ function conceptFor(leaf: SchemaLeaf, role: PartyRole | null, array: SchemaArray
 function best(concepts: Concept[], words: string, leaf: SchemaLeaf): Concept | null {
   let winner: Concept | null = null;
   let score = 0;
-  const named = normalise(`${leaf.key.replace(/([a-z])([A-Z])/g, '$1 $2')} ${leaf.title ?? ''}`);
+  const key = normalise(leaf.key.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const named = normalise(`${key} ${leaf.title ?? ''}`);
   for (const c of concepts) {
     if (!kindFits(c, leaf)) continue;
     for (const label of c.labels) {
@@ -71,7 +73,7 @@ function best(concepts: Concept[], words: string, leaf: SchemaLeaf): Concept | n
       // not the document's number; in the key or title it is the leaf's own.
       if (GENERIC_WORDS.has(label) && !containsLabel(named, label)) continue;
       // The key itself counts most; a label found in a description counts less.
-      const inKey = containsLabel(normalise(leaf.key.replace(/([a-z])([A-Z])/g, '$1 $2')), label) ? 2 : 1;
+      const inKey = containsLabel(key, label) ? 2 : 1;
       const s = label.length * inKey;
       if (s > score) { score = s; winner = c; }
     }
@@ -115,7 +117,8 @@ export function normalise(s: string): string {
   return s.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/(\p{L})-\s+(\p{L})/gu, '$1$2').replace(/[|/\\,;:()[\]{}"«»'`]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const CJK = /[\u3400-\u9fff]/;
+/** Chinese characters: labels without word breaks. */
+export const CJK = /[\u3400-\u9fff]/;
 
 /** Whole-word containment (substring for Chinese labels, which have no word breaks). */
 export function containsLabel(words: string, label: string): boolean {
@@ -124,20 +127,11 @@ export function containsLabel(words: string, label: string): boolean {
 
 /** A label's normalised form and its inflection pattern, made once: headers are matched against the same labels many times. */
 interface LabelForm { norm: string; stem: RegExp | null }
-const labelForms = new Map<string, LabelForm>();
-const MAX_CACHED_LABELS = 10_000;
-
-function formOf(label: string): LabelForm {
-  let form = labelForms.get(label);
-  if (!form) {
-    const norm = normalise(label);
-    form = { norm, stem: /^[а-я]{5,}$/.test(norm) ? new RegExp(`(^|\\s)${norm.slice(0, -1)}[а-я]{0,3}(\\s|$)`) : null };
-    // Callers' schemas bring labels of their own: the cache is bounded.
-    if (labelForms.size >= MAX_CACHED_LABELS) labelForms.clear();
-    labelForms.set(label, form);
-  }
-  return form;
-}
+// Callers' schemas bring labels of their own: the cache is bounded.
+const formOf = memo((label: string): LabelForm => {
+  const norm = normalise(label);
+  return { norm, stem: /^[а-я]{5,}$/.test(norm) ? new RegExp(`(^|\\s)${norm.slice(0, -1)}[а-я]{0,3}(\\s|$)`) : null };
+}, 10_000);
 
 function labelIndex(words: string, label: string): number {
   const { norm: l, stem } = formOf(label);

@@ -14,3 +14,8 @@ export function isFigureColumn(texts: readonly string[]): boolean {
   const figures = filled.filter(isFigure).length;
   return figures >= 4 && figures * 3 >= filled.length * 2;
 }
+
+/** A row of data, never part of a header or a party's block: two or more of its cells are figures. */
+export function isDataRow(cells: readonly string[]): boolean {
+  return cells.filter(isFigure).length >= 2;
+}

@@ -8,7 +8,7 @@ const LATIN_TO_CYRILLIC: Record<string, string> = {
   A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', Y: 'У',
   a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у',
 };
-const CYRILLIC = /[\u0400-\u04ff]/;
+export const CYRILLIC = /[\u0400-\u04ff]/;
 
 /** The Cyrillic letter a Latin one looks like, in the same case (lower-case b h k m t by their capitals' twins), or the letter itself. */
 export function cyrillicTwin(ch: string): string {

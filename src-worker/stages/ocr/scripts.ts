@@ -1,5 +1,6 @@
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
 import type { GreyImage } from '../rulings/find';
+import { CYRILLIC } from './homoglyphs';
 import { readStacked } from './stacked';
 
 /**
@@ -107,7 +108,6 @@ export function cyrillicReading(first: OcrWord, words: readonly OcrWord[]): OcrW
 }
 
 const CURRENCY_CODE = /^[^\p{L}]*(?:USD|EUR|RUB|RUR|CNY|GBP|CHF|JPY|PLN|CZK|UAH|BYN|KZT|TRY|SEK|NOK|DKK|HUF)[^\p{L}]*$/u;
-const CYRILLIC = /[\u0400-\u04ff]/;
 const CYRILLIC_WORD = /[\u0400-\u04ff]{2}/;
 const LATIN = /[A-Za-z]/;
 /** How far a Cyrillic word may stand from a Latin one to make it a Russian line's word, in heights. */

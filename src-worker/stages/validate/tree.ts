@@ -88,18 +88,6 @@ export function text(v: JsonValue | undefined): string | null {
   return s;
 }
 
-/**
- * Key classifiers run once per distinct key name: a result with 500 lines repeats the same few keys.
- * The worker lives long and schemas vary, so the cache is emptied when it grows past a bound.
- */
-export function memo<T>(f: (key: string) => T, bound = 5000): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    const hit = cache.get(key);
-    if (hit !== undefined || cache.has(key)) return hit as T;
-    const value = f(key);
-    if (cache.size >= bound) cache.clear();
-    cache.set(key, value);
-    return value;
-  };
-}
+import { memo } from '../../util/memo';
+
+export { memo };

@@ -1,9 +1,9 @@
 import { conceptById } from '../concepts';
+import { CYRILLIC, cyrillicTwin } from '../../ocr/homoglyphs';
 import { containsLabel, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaLeaf } from '../schema';
 import type { ViewTable } from '../text-view';
-import { cyrillicTwin } from '../../ocr/homoglyphs';
 
 /**
  * The header of an items table: its rows' texts per column (group headers carried over their span)
@@ -39,26 +39,30 @@ export const MAX_HEADER_ROWS = 7;
  */
 export function assignColumns(fields: LeafMatch[], header: string[], labels: ReadonlyMap<string, string[]>): { columns: Map<string, number>; specificity: number } {
   const scored: { path: string; col: number; score: number; exact: boolean }[] = [];
+  // Each header cell as read and, for Cyrillic labels, with its Latin look-alikes read as Cyrillic
+  // (OCR reads "Суммас" as "Cymmac"); each with its spaces dropped too (OCR drops some in small type).
+  const forms = header.map((h) => {
+    const cyrillic = h.replace(/[a-z]/g, cyrillicTwin);
+    return { latin: { text: h, joined: h.replace(/ /g, '') }, cyrillic: { text: cyrillic, joined: cyrillic.replace(/ /g, '') } };
+  });
   for (const f of fields) {
-    header.forEach((asRead, col) => {
-      if (!asRead) return;
-      let score = 0;
-      let exact = false;
-      for (const label of labels.get(f.leaf.path) ?? []) {
-        // OCR reads Cyrillic header words in Latin look-alikes ("Cymmac" for "Суммас"): a Cyrillic
-        // label is looked for with the header's look-alikes read as Cyrillic.
-        const h = CYRILLIC.test(label) ? cyrillicHeader(asRead) : asRead;
-        const joined = h.replace(/ /g, '');
-        if (h === label) exact = true;
-        if (containsLabel(h, label)) score = Math.max(score, label.length);
-        // OCR drops some spaces in small header type ("суммас учетом ндс"): a long label still
-        // matches inside the header with all spaces gone.
-        else if (label.length >= 8 && label.includes(' ') && joined.includes(label.replace(/ /g, ''))) score = Math.max(score, label.length - 1);
+    const scores = header.map(() => ({ score: 0, exact: false }));
+    for (const label of labels.get(f.leaf.path) ?? []) {
+      const script = CYRILLIC.test(label) ? 'cyrillic' : 'latin';
+      const spaced = label.length >= 8 && label.includes(' ') ? label.replace(/ /g, '') : null;
+      forms.forEach((form, col) => {
+        const { text: h, joined } = form[script];
+        const at = scores[col] as { score: number; exact: boolean };
+        if (!h) return;
+        if (h === label) at.exact = true;
+        if (containsLabel(h, label)) at.score = Math.max(at.score, label.length);
+        // A long label still matches inside a header with all spaces gone ("суммас учетом ндс").
+        else if (spaced && joined.includes(spaced)) at.score = Math.max(at.score, label.length - 1);
         // A header that is the label with one letter misread ("eg. изм." for "ед. изм.").
-        else if (label.length >= 5 && nearlyLabel(h, label)) score = Math.max(score, label.length - 2);
-      }
-      if (score > 0) scored.push({ path: f.leaf.path, col, score, exact });
-    });
+        else if (label.length >= 5 && nearlyLabel(h, label)) at.score = Math.max(at.score, label.length - 2);
+      });
+    }
+    scores.forEach(({ score, exact }, col) => { if (score > 0) scored.push({ path: f.leaf.path, col, score, exact }); });
   }
   scored.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
   const out = new Map<string, number>();
@@ -80,20 +84,6 @@ export function assignColumns(fields: LeafMatch[], header: string[], labels: Rea
 function nearlyLabel(header: string, label: string): boolean {
   const trim = (t: string): string => t.replace(/[.\s]+$/, '');
   return oneEditApart(trim(header), trim(label));
-}
-
-const CYRILLIC = /[\u0400-\u04ff]/;
-const cyrillicHeaders = new Map<string, string>();
-
-/** A header with its Latin look-alikes read as Cyrillic (made once per header text). */
-function cyrillicHeader(header: string): string {
-  let out = cyrillicHeaders.get(header);
-  if (out === undefined) {
-    if (cyrillicHeaders.size > 10_000) cyrillicHeaders.clear();
-    out = header.replace(/[a-z]/g, cyrillicTwin);
-    cyrillicHeaders.set(header, out);
-  }
-  return out;
 }
 
 /** Whether two strings differ by at most one inserted, dropped or changed character. */

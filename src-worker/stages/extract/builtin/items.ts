@@ -4,7 +4,7 @@ import { fieldOf, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView, ViewCell, ViewTable } from '../text-view';
-import { isFigure } from '../../layout/figures';
+import { isDataRow } from '../../layout/figures';
 import { parseAmount } from '../scanners';
 import { assignColumns, headerTexts, labelsOf, MAX_HEADER_ROWS } from './item-header';
 import { takeOrdinals } from './ordinals';
@@ -33,9 +33,10 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   let best: { table: ViewTable; header: number; columns: Map<string, number>; score: number; texts: string[] } | null = null;
   for (const table of view.tables) {
     for (let h = 0; h < Math.min(table.rows.length, 200); h++) {
-      for (let span = 1; span <= MAX_HEADER_ROWS; span++) {
-        // A row with figures in two or more cells is data, never part of a header.
-        if (table.rows.slice(h, h + span).some((row) => row.filter((c) => isFigure(c.text)).length >= 2)) break;
+      for (let span = 1; span <= MAX_HEADER_ROWS && h + span <= table.rows.length; span++) {
+        // A row with figures in two or more cells is data, never part of a header (the rows above
+        // it were checked with the shorter spans).
+        if (isDataRow((table.rows[h + span - 1] ?? []).map((c) => c.text))) break;
         const header = headerTexts(table, h, span);
         const { columns, specificity } = assignColumns(fields, header, labels);
         // A taller header wins only by naming more fields, or as many more specifically (the
@@ -60,6 +61,11 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const shared = sharedColumns(fields, chosen.texts, chosen.columns, labels,
     (col) => chosen.table.rows.slice(chosen.header + 1).filter((r) => !r.some((c) => TOTAL_ROW.test(c.text.trim()))).map((r) => r[col]?.text ?? ''));
   const readRow = (row: ViewTable['rows'][number], page: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
+    const texts = row.map((c) => c.text.trim());
+    if (texts.every((t) => t === '')) return;
+    if (isNumberingRow(texts)) return;
+    if (texts.some((t) => TOTAL_ROW.test(t))) return;
+    if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     // Fields sharing a column read their parts of its cell, where the cell splits into them.
     const parts = new Map<string, { text: string; owner: string }>();
     for (const group of shared) {
@@ -71,18 +77,13 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       const part = parts.get(path);
       return ownColumn(part ? part.owner : path);
     };
-    const texts = row.map((c) => c.text.trim());
-    if (texts.every((t) => t === '')) return;
-    if (isNumberingRow(texts)) return;
-    if (texts.some((t) => TOTAL_ROW.test(t))) return;
-    if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     const values = new Map<string, Found>();
     for (const f of fields) {
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
       const raw = parts.get(f.leaf.path)?.text ?? cell.text;
       const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(raw)
-        : f.concept === 'items[].name' ? withoutCode(nameWithoutNotes(cell, nameRight), parts.get(f.leaf.path) && codeOf(parts, f.leaf.path)) : raw;
+        : f.concept === 'items[].name' ? withoutCode(nameWithoutNotes(cell, nameRight), codeOf(parts, f.leaf.path)) : raw;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
@@ -267,7 +268,7 @@ function codeOf(parts: ReadonlyMap<string, { text: string; owner: string }>, nam
 }
 
 /** A name without the code that opened it. */
-function withoutCode(name: string, code: string | null | undefined): string {
+function withoutCode(name: string, code: string | null): string {
   return code && name.startsWith(code) ? name.slice(code.length).trim() : name;
 }
 

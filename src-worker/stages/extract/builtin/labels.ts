@@ -1,3 +1,5 @@
+import { memo } from '../../../util/memo';
+import { CJK } from '../match-schema';
 import type { ViewLine } from '../text-view';
 
 /**
@@ -14,37 +16,23 @@ export interface LabelHit {
   label: string;
 }
 
-const cache = new Map<string, RegExp>();
-
-export function labelRegex(label: string): RegExp {
-  let re = cache.get(label);
-  if (!re) {
-    const words = labelWords(label);
-    const cjk = /[\u3400-\u9fff]/.test(label);
-    // Words of a label are joined by spaces or punctuation, but not by "_": "invoice_number_1" is
-    // one identifier, not the label "invoice number" followed by "_1". Blanks to write on
-    // ("Дата______12.03.2024") still follow a label.
-    const body = words.join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
-    re = cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]_)${body}(?!\\p{L}|_[\\p{L}\\p{N}])`, 'iu');
-    cache.set(label, re);
-  }
-  return re;
-}
-
-const looseCache = new Map<string, RegExp | null>();
+/** A label's pattern in a line of text, made once per label. */
+export const labelRegex = memo((label: string): RegExp => {
+  const words = labelWords(label);
+  const cjk = CJK.test(label);
+  // Words of a label are joined by spaces or punctuation, but not by "_": "invoice_number_1" is
+  // one identifier, not the label "invoice number" followed by "_1". Blanks to write on
+  // ("Дата______12.03.2024") still follow a label.
+  const body = words.join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
+  return cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]_)${body}(?!\\p{L}|_[\\p{L}\\p{N}])`, 'iu');
+}, 10_000);
 
 /** The loose pattern of a label of two or more words (null for one word or Chinese), made once. */
-function looseRegex(label: string): RegExp | null {
-  let re = looseCache.get(label);
-  if (re === undefined) {
-    const words = labelWords(label);
-    re = words.length < 2 || /[\u3400-\u9fff]/.test(label) ? null
-      : new RegExp(`(?<![\\p{L}\\p{N}])${words.join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
-    if (looseCache.size > 10_000) looseCache.clear();
-    looseCache.set(label, re);
-  }
-  return re;
-}
+const looseRegex = memo((label: string): RegExp | null => {
+  const words = labelWords(label);
+  return words.length < 2 || CJK.test(label) ? null
+    : new RegExp(`(?<![\\p{L}\\p{N}])${words.join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
+}, 10_000);
 
 /** A label's words as patterns: lower case, escaped, е standing for ё too. */
 function labelWords(label: string): string[] {

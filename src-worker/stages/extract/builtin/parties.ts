@@ -3,8 +3,8 @@ import { roleOf } from '../match-schema';
 import type { PartyRole } from '../concepts';
 import type { TextView, ViewLine } from '../text-view';
 import { isValidInn } from '../scanners';
-import { isFigure } from '../../layout/figures';
-import { findLabels, labelRegex, lineBelow, valueAfter } from './labels';
+import { isDataRow } from '../../layout/figures';
+import { findLabels, labelRegex, lineBelow } from './labels';
 import type { LabelHit } from './labels';
 import { misprintedKpp } from './values';
 import type { Found } from './values';
@@ -287,7 +287,6 @@ function cleanName(text: string): string | null {
 /** Printed captions of form fields ("по ОКПО", "адрес, телефон, факс…"), which are not names. */
 const CAPTION = /^(должность|подпись|расшифровка подписи|по\s+окпо|по\s+окуд|окпо|адрес|телефон|факс|банковские реквизиты|наименование|организация|вид деятельности|структурное подразделение|номер|дата)(?![\p{L}])/iu;
 
-export { valueAfter };
 
 /** Legal forms that mark a company name, in the languages we read. */
 const LEGAL_FORM = /(?:^|[\s,«"“])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ФГУП|ГУП|МУП|Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|SAS|SARL|S\.r\.l\.|Pvt\.? Ltd\.?|PLC|Corp\.?|Co\.,? Ltd\.?|有限公司|股份有限公司)(?=$|[\s,.»"”)]|(?<=\.)\p{Lu})/u;
@@ -314,7 +313,7 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[]): Found
   const companyIn = (lines: readonly ViewLine[]): Found | null => {
     for (const line of lines) {
       // A row of the items (two figures or more) names makers and goods, not the issuer ("Гедеон Рихтер-РУС ЗАО" in a maker's column).
-      if (line.text.split(/\s{2,}|\t|\s\|\s/).filter((c) => isFigure(c.trim())).length >= 2) continue;
+      if (isDataRow(line.text.split(/\s{2,}|\t|\s\|\s/))) continue;
       const name = companyName(free(line));
       if (name) return { value: name, page: line.page, box: line.box, level: 'layout' };
     }

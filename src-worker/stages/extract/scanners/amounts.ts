@@ -141,7 +141,8 @@ export function scanAmounts(text: string): AmountHit[] {
     // A dash set off by single spaces is punctuation, no minus: an en or em dash after a word or
     // figure ("Итого – 1 500,00"), a hyphen after a rate ("НДС 20% - 21 250"). A minus sign (U+2212),
     // and a hyphen after a word ("Сальдо - 12 500,00") or opening its own cell, stay minus signs.
-    const before = text.slice(0, start);
+    // Only the two characters before the sign decide (its last is the space).
+    const before = text.slice(Math.max(0, start - 2), start);
     const dash = !open && signed !== undefined && /\s/.test(signed)
       && (/^[–—]/.test(signed) ? /[\p{L}\p{N}%»")] $/u.test(before) : /% $/.test(before));
     const sign1 = dash ? undefined : signed;
