@@ -5,6 +5,7 @@ import { readKnownXml } from './known-xml';
 import type { KnownValue } from './known-xml/types';
 import type { LeafMatch } from './match-schema';
 import type { Findings } from './result';
+import { isNumeric } from './schema';
 import type { SchemaLeaf } from './schema';
 
 /**
@@ -42,7 +43,7 @@ export function knownFindings(doc: ParsedDocument, matches: LeafMatch[]): Findin
 
 function found(leaf: SchemaLeaf, v: KnownValue): Found {
   let value: string | number = v.value;
-  if ((leaf.type === 'number' || leaf.type === 'integer') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) value = Number(value);
+  if (isNumeric(leaf) && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) value = Number(value);
   if (leaf.type === 'string' && typeof value === 'number') value = String(value);
   return { value, page: null, box: null, level: 'xml' };
 }

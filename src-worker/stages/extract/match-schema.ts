@@ -1,5 +1,6 @@
 import { DOCUMENT_FIELDS, ITEM_FIELDS, PARTY_FIELDS, PARTY_ROLES } from './concepts';
 import type { Concept, PartyRole } from './concepts';
+import { isNumeric } from './schema';
 import type { SchemaArray, SchemaLeaf, SchemaNode, SchemaObject } from './schema';
 import { memo } from '../../util/memo';
 
@@ -84,7 +85,7 @@ function best(concepts: Concept[], words: string, leaf: SchemaLeaf): Concept | n
 const GENERIC_WORDS = new Set(['number', 'date', 'номер', 'дата', '№', 'от', 'no', 'n', 'nummer', 'datum', 'numéro']);
 
 function kindFits(c: Concept, leaf: SchemaLeaf): boolean {
-  const numeric = leaf.type === 'number' || leaf.type === 'integer';
+  const numeric = isNumeric(leaf);
   if (leaf.format === 'date' || leaf.format === 'date-time') return c.kind === 'date';
   if (numeric) return ['amount', 'number', 'percent'].includes(c.kind);
   if (leaf.type === 'boolean') return false;

@@ -136,3 +136,8 @@ export function leaves(n: SchemaNode): SchemaLeaf[] {
   if (n.kind === 'object') return n.children.flatMap(leaves);
   return leaves(n.item);
 }
+
+/** A leaf that holds a number. */
+export function isNumeric(leaf: SchemaLeaf): boolean {
+  return leaf.type === 'number' || leaf.type === 'integer';
+}

@@ -1,4 +1,5 @@
 import type { LeafMatch } from '../match-schema';
+import { isNumeric } from '../schema';
 import type { Found } from './values';
 
 /**
@@ -11,7 +12,7 @@ import type { Found } from './values';
 const MAX_VAT_SHARE = 0.3;
 
 export function completeTotals(values: Map<string, Found>, matches: LeafMatch[]): void {
-  const leafOf = (concept: string): LeafMatch | undefined => matches.find((m) => !m.array && m.concept === concept && (m.leaf.type === 'number' || m.leaf.type === 'integer'));
+  const leafOf = (concept: string): LeafMatch | undefined => matches.find((m) => !m.array && m.concept === concept && isNumeric(m.leaf));
   const net = leafOf('totals.net');
   const vat = leafOf('totals.vat');
   const gross = leafOf('totals.gross');

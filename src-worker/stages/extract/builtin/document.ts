@@ -2,6 +2,7 @@ import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import { conceptById } from '../concepts';
 import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
 import { containsLabel, normalise } from '../match-schema';
+import { isNumeric } from '../schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
@@ -136,8 +137,6 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
   }
   return null;
 }
-
-const isNumeric = (leaf: SchemaLeaf): boolean => leaf.type === 'number' || leaf.type === 'integer';
 
 /**
  * A label's words used in prose, not as a label: in a paragraph-long stretch of text, opening a

@@ -9,7 +9,7 @@ import { subjectInTitle } from './subject';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
 import { addressWindowName } from './address-window';
 import { completeTotals } from './complete-totals';
-import { labelsOf } from './item-header';
+import { labelsOf } from './labels';
 import { extractItems } from './items';
 import { outlineItems } from './outline-items';
 import type { ItemRow } from './items';
@@ -76,9 +76,9 @@ function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyB
       return d && typeof d.value === 'string' ? { ...d, value: typedValue(leaf, d.value, concept) } : d;
     }
     if (concept === 'document.currency') return currency(view);
-    if (concept === 'document.subject') return byLabels(view, leaf, concept, [...labelsOf(leaf, null), ...(conceptById(concept)?.labels ?? [])]) ?? subjectInTitle(view);
     if (concept.startsWith('totals.') && conceptById(concept)?.kind === 'amount') return total(view, leaf, concept);
-    return byLabels(view, leaf, concept, [...labelsOf(leaf, null), ...(conceptById(concept)?.labels ?? [])]);
+    const found = byLabels(view, leaf, concept, [...labelsOf(leaf, null), ...(conceptById(concept)?.labels ?? [])]);
+    return concept === 'document.subject' ? found ?? subjectInTitle(view) : found;
   }
   // A free leaf: its own name, title and description are the labels to look for.
   return byLabels(view, leaf, null, labelsOf(leaf, null).filter((l) => l.length >= 3));

@@ -1,8 +1,6 @@
-import { conceptById } from '../concepts';
 import { CYRILLIC, cyrillicTwin } from '../../ocr/homoglyphs';
 import { containsLabel, normalise } from '../match-schema';
 import type { LeafMatch } from '../match-schema';
-import type { SchemaLeaf } from '../schema';
 import type { ViewTable } from '../text-view';
 
 /**
@@ -93,11 +91,5 @@ function oneEditApart(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-export function labelsOf(leaf: SchemaLeaf, concept: string | null): string[] {
-  const own = leaf.words.split('|').map((w) => normalise(w)).filter((w) => w.length > 0 && w.length <= 40);
-  const known = concept ? conceptById(concept)?.labels ?? [] : [];
-  return [...new Set([...own, ...known.map(normalise)])];
 }
 

@@ -1,5 +1,7 @@
 import { memo } from '../../../util/memo';
-import { CJK } from '../match-schema';
+import { conceptById } from '../concepts';
+import { CJK, normalise } from '../match-schema';
+import type { SchemaLeaf } from '../schema';
 import type { ViewLine } from '../text-view';
 
 /**
@@ -76,7 +78,8 @@ export function findLooseLabels(lines: readonly ViewLine[], labels: readonly str
       if (m) hits.push({ line, labelStart: m.index, valueStart: m.index + m[0].length, label });
     }
   }
-  return hits;
+  // In page order, whichever label found them: the first mention names the value.
+  return hits.sort((a, b) => a.line.index - b.line.index || a.labelStart - b.labelStart);
 }
 
 /**
@@ -146,4 +149,11 @@ export function textUnder(lines: readonly ViewLine[], hit: LabelHit): { text: st
   const under = below.spans.filter((s) => (s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0));
   if (under.length === 0) return null;
   return { text: under.map((s) => below.text.slice(s.start, s.end)).join(' '), line: below };
+}
+
+/** A leaf's labels: the words of its key, title and description, and its concept's labels; normalised. */
+export function labelsOf(leaf: SchemaLeaf, concept: string | null): string[] {
+  const own = leaf.words.split('|').map((w) => normalise(w)).filter((w) => w.length > 0 && w.length <= 40);
+  const known = concept ? conceptById(concept)?.labels ?? [] : [];
+  return [...new Set([...own, ...known.map(normalise)])];
 }

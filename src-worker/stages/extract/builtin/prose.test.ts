@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SchemaLeaf } from '../schema';
 import { run } from './test-helpers';
-import { typedValue } from './values';
+import { findLooseLabels } from './labels';
+import { plainText, typedValue } from './values';
 
 const leaf = (key: string, type: SchemaLeaf['type'] = 'string'): SchemaLeaf =>
   ({ kind: 'leaf', title: null, key, path: key, words: key, type, format: null, pattern: null, enumValues: null, nullable: true });
@@ -40,5 +41,16 @@ describe('labels in prose and on forms', () => {
     assert.equal((r.seller as Record<string, unknown>).kpp, null);
     assert.equal(typedValue(leaf('kpp'), 'ИНН/КПП 7707083893', 'seller.kpp'), null);
     assert.equal(typedValue(leaf('kpp'), '62501001', 'seller.kpp'), '62501001', 'a misprinted КПП is kept for the checks');
+  });
+
+  it('finds loose labels in page order, whichever label found them', () => {
+    const lines = ['Стоимость всех работ составляет 5 000,00 руб.', 'Цена настоящего Договора составляет 100 000,00 руб.']
+      .map((text, index) => ({ index, text, page: 1, box: null }));
+    assert.deepEqual(findLooseLabels(lines, ['цена договора', 'стоимость работ']).map((h) => h.label), ['стоимость работ', 'цена договора']);
+  });
+
+  it('reads blanks to fill in as one space', () => {
+    assert.equal(plainText('№ \\_\\_\\_\\_ на поставку'), '№ на поставку');
+    assert.equal(plainText('**Итого:** 5'), 'Итого: 5');
   });
 });

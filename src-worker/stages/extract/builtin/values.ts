@@ -2,6 +2,7 @@ import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import type { Box } from '../../../../src-shared/document/geometry';
 import { conceptById } from '../concepts';
 import type { ValueKind } from '../concepts';
+import { isNumeric } from '../schema';
 import type { SchemaLeaf } from '../schema';
 import { currencyOf, isValidInn, parseAmount, scanDates } from '../scanners';
 
@@ -23,7 +24,7 @@ export interface Found {
 export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null): JsonValue | null {
   // Markdown escapes and emphasis from office documents ("\\_\\_\\_", "**") are not part of values;
   // a run of blanks to fill in by hand is no value at all.
-  const text = raw.replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  const text = plainText(raw);
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   const kind: ValueKind | null = concept ? conceptById(concept)?.kind ?? null : null;
   if (leaf.enumValues) return enumMember(leaf.enumValues, text);
@@ -31,7 +32,7 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
     const d = scanDates(text)[0]?.value ?? null;
     return d && leaf.format === 'date-time' ? `${d}T00:00:00Z` : d;
   }
-  if (leaf.type === 'number' || leaf.type === 'integer') {
+  if (isNumeric(leaf)) {
     const n = kind === 'percent' ? percent(text) : parseAmount(text)?.amount ?? null;
     if (n === null) return null;
     return leaf.type === 'integer' ? Math.round(n) : n;
@@ -71,6 +72,14 @@ function documentNumberIn(text: string): string | null {
   if (afterSign?.[1]) return afterSign[1];
   if (!/\d/.test(text) || /^\p{Ll}/u.test(text)) return null;
   return /^(\S*\d\S*)\s+\p{Ll}{2,}(?:\s|$)/u.exec(text)?.[1] ?? text;
+}
+
+/**
+ * Text of an office document without its markdown: escapes ("\\_"), emphasis ("**"), and runs of
+ * blanks to fill in by hand ("№ ______"), which become one space.
+ */
+export function plainText(raw: string): string {
+  return raw.replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1').replace(/_{3,}/g, ' ').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
 }
 
 function percent(text: string): number | null {
