@@ -2,7 +2,7 @@ import { PARTY_FIELDS, PARTY_ROLES } from '../concepts';
 import { roleOf } from '../match-schema';
 import type { PartyRole } from '../concepts';
 import type { TextView, ViewLine } from '../text-view';
-import { isValidInn } from '../scanners';
+import { isValidInn, isValidKpp, scanKpp } from '../scanners';
 import { isDataRow } from '../../layout/figures';
 import { findLabels, labelRegex, lineBelow } from './labels';
 import type { LabelHit } from './labels';
@@ -220,8 +220,8 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
 
 type Finder = (text: string) => string | null;
 
-/** A КПП as printed: nine characters, or a misprinted run of digits that is no ИНН. */
-const kppIn = (found: string | undefined): string | null => (found && /^\d{4}[\dA-Z]{2}\d{3}$/.test(found) ? found : misprintedKpp(found));
+/** A КПП as printed: nine characters, or a misprinted run that is no ИНН. */
+const kppIn = (found: string): string | null => (isValidKpp(found) ? found : misprintedKpp(found));
 
 const afterLabel = (labels: string[], value: RegExp): Finder => (text) => {
   for (const l of labels) {
@@ -244,8 +244,7 @@ const PATTERNS: Record<string, Finder> = {
     return bare ?? null;
   },
   // Taken as printed, like the ИНН: a КПП one digit short ("62501001") is the data checks' to flag.
-  kpp: (t) => kppIn(/инн\s*\/\s*кпп[\s:№]*\d{10}\s*\/\s*(\d{4}[\dA-Z]{2}\d{3}|\d{5,11})(?![\dA-Z])/i.exec(t)?.[1])
-    ?? kppIn(/(?<!инн\s*\/\s*)кпп[\s:№]*(\d{4}[\dA-Z]{2}\d{3}|\d{5,11})(?![\dA-Z/])/i.exec(t)?.[1]),
+  kpp: (t) => scanKpp(t).map((h) => kppIn(h.value)).find((v) => v !== null) ?? null,
   ogrn: afterLabel(labelsOf('ogrn'), /^[\s:№]*(\d{15}|\d{13})(?!\d)/),
   bic: afterLabel(labelsOf('bic'), /^[\s:№]*(0\d{8})(?!\d)/),
   account: afterLabel(['р/с', 'р/сч', 'расчетный счет', 'расч. счет', 'settlement account', 'account', 'konto', 'счет №', 'сч. №'], /^[\s:№.]*(\d{20})(?!\d)/),
