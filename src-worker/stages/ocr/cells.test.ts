@@ -10,6 +10,8 @@ describe('two readings of a cell, word by word', () => {
     const page = [word('КПБ', 95, 0, 30), word('Е!', 64, 35, 50), word('Везо', 49, 55, 90), word('$78', 87, 95, 120)];
     const strip = [word('KNB', 94, 0, 30), word('El', 94, 35, 50), word('Beso', 96, 55, 90), word('S78', 94, 95, 120)];
     assert.deepEqual(surerWords(page, strip).map(([a, b]) => [a.text, b.text]), [['Е!', 'El'], ['Везо', 'Beso'], ['$78', 'S78']]);
+    assert.deepEqual(surerWords([word('КПБ', 90, 0, 30)], [word('KNB', 92, 0, 30)]), [], 'two points surer is no reason');
+    assert.deepEqual(surerWords([word('Beso', 60, 0, 30)], [word('Beso', 96, 0, 30)]), [], 'the same word needs no change');
   });
   it('pairs only words that overlap one another alone', () => {
     const page = [word('Clean&Clear', 60, 0, 100)];

@@ -1,3 +1,4 @@
+import { boxesOverlap } from '../../../src-shared/document/geometry';
 import type { OcrLine, OcrResult, OcrWord } from '../../adapters/tesseract';
 import { isFigure, isFigureColumn } from '../layout/figures';
 import { fromSheared, toSheared } from '../rulings/find';
@@ -84,8 +85,7 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
  * "KNB" 92 over "КПБ" 90), fewer wrong words.
  */
 export function surerWords(before: readonly OcrWord[], mine: readonly OcrWord[]): [OcrWord, OcrWord][] {
-  const overlapping = (a: OcrWord, list: readonly OcrWord[]): OcrWord[] => list.filter((b) =>
-    Math.min(a.bbox[2], b.bbox[2]) > Math.max(a.bbox[0], b.bbox[0]) && Math.min(a.bbox[3], b.bbox[3]) > Math.max(a.bbox[1], b.bbox[1]));
+  const overlapping = (a: OcrWord, list: readonly OcrWord[]): OcrWord[] => list.filter((b) => boxesOverlap(a.bbox, b.bbox));
   const pairs: [OcrWord, OcrWord][] = [];
   for (const w of before) {
     const over = overlapping(w, mine);

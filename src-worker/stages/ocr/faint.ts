@@ -1,3 +1,4 @@
+import { boxesOverlap } from '../../../src-shared/document/geometry';
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
 import { binarize } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
@@ -139,7 +140,7 @@ function dropTallRuns(faint: Uint8Array, width: number, height: number, maxHeigh
 }
 
 function touches(w: OcrWord, r: Rect): boolean {
-  return w.bbox[0] < r.x1 && w.bbox[2] > r.x0 && w.bbox[1] < r.y1 && w.bbox[3] > r.y0;
+  return boxesOverlap(w.bbox, [r.x0, r.y0, r.x1, r.y1]);
 }
 
 const STRETCH_FROM = 150;

@@ -10,6 +10,7 @@ import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
+import { typicalWordHeight } from './stacked';
 import { rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
@@ -119,8 +120,7 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<Ruled> {
  */
 export function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
-  const heights = result.lines.flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1])).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const typical = typicalWordHeight(result.lines);
   result.lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge; kept, it would glue two lines into one.
     const words = line.words.filter((w) => !(w.confidence < 40 && w.text.trim().length <= 2 && w.bbox[3] - w.bbox[1] > typical * 1.8))

@@ -14,5 +14,7 @@ describe('large type read again', () => {
     assert.equal(isBetterReading(words('|', 'N', '\\/', '|', 'Е'), words('IN', '|', 'VOICE')), false, 'a piece is left');
     assert.equal(isBetterReading(words('СЧЕТ', '№', '125'), words('СЧЕТ', '№', '125')), false, 'nothing gained');
     assert.equal(isBetterReading(words('С', 'Ч', 'ЕТ', '№', '125'), words('СЧЕТ', '№', '125')), true, '"№" is a word of the title, no piece');
+    assert.equal(isBetterReading(words('С', 'Ч', 'ЕТ', '№', '7'), words('СЧЕТ', '№', '17')), false, 'a figure changed');
+    assert.equal(isBetterReading(words('I', 'N', 'V', '1', '5'), words('INV', '15')), true, 'pieces of a number join');
   });
 });

@@ -1,6 +1,6 @@
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
 import type { GreyImage } from '../rulings/find';
-import { readStacked } from './stacked';
+import { lineOf, padded, readStacked, typicalWordHeight } from './stacked';
 
 /**
  * Tesseract's page reading breaks large type of thin strokes (an invoice's "INVOICE" title,
@@ -11,17 +11,12 @@ import { readStacked } from './stacked';
  * is better (below).
  */
 export async function rereadLargeType(img: GreyImage, found: OcrResult, langs: string[], dpi: number): Promise<void> {
-  const heights = found.lines.flatMap((l) => l.words.map(height)).sort((a, b) => a - b);
-  const usual = heights[Math.floor(heights.length / 2)] ?? 0;
+  const usual = typicalWordHeight(found.lines);
   if (usual === 0) return;
   const groups = found.lines.map((line) => ({ line, tall: line.words.filter((w) => height(w) >= LARGE * usual) }))
     .filter(({ tall }) => tall.length >= 2 && tall.some(isPiece));
   if (groups.length === 0) return;
-  const rects = groups.map(({ tall }) => {
-    const pad = Math.round(Math.max(...tall.map(height)) * 0.15);
-    return { x0: Math.min(...tall.map((w) => w.bbox[0])) - pad, y0: Math.min(...tall.map((w) => w.bbox[1])) - pad,
-      x1: Math.max(...tall.map((w) => w.bbox[2])) + pad, y1: Math.max(...tall.map((w) => w.bbox[3])) + pad };
-  });
+  const rects = groups.map(({ tall }) => padded(lineOf(tall).bbox, Math.round(Math.max(...tall.map(height)) * 0.15)));
   const again = await readStacked(img, rects, 0, langs, dpi);
   groups.forEach(({ line }, k) => {
     const rect = rects[k] as (typeof rects)[number];
@@ -32,19 +27,18 @@ export async function rereadLargeType(img: GreyImage, found: OcrResult, langs: s
     const first = line.words.indexOf(inside[0] as OcrWord);
     const rest = line.words.filter((w) => !inside.includes(w));
     line.words = [...rest.slice(0, first), ...now, ...rest.slice(first)];
-    line.text = line.words.map((w) => w.text).join(' ');
   });
 }
 
 /**
- * The new reading is taken when it has no pieces, fewer words, and every figure of the old one:
- * a title's number ("СЧЕТ № 125") must never be lost to a crop that missed it.
+ * The new reading is taken when it has no pieces, fewer words, and the same figures in the same
+ * order as the old one (pieces "1 5" may join to "15"): a title's number ("СЧЕТ № 125") is never
+ * lost to a crop that missed it, nor changed ("№ 7" to "№ 17").
  */
 export function isBetterReading(old: readonly OcrWord[], now: readonly OcrWord[]): boolean {
   if (now.length === 0 || now.length >= old.length || now.some(isPiece)) return false;
-  const figures = (words: readonly OcrWord[]): string[] => words.flatMap((w) => w.text.match(/\d+/g) ?? []);
-  const kept = figures(now).join(' ');
-  return figures(old).every((f) => kept.includes(f));
+  const digits = (words: readonly OcrWord[]): string => words.map((w) => w.text.replace(/\D/g, '')).join('');
+  return digits(now) === digits(old);
 }
 
 /** Type at least this many times the page's usual word height is large. */

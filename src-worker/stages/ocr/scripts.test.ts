@@ -8,7 +8,7 @@ const word = (text: string, confidence: number): OcrWord => ({ text, confidence,
 describe('Latin readings of Cyrillic words', () => {
   it('doubts short Latin words, not codes, capitals or long words', () => {
     for (const w of ['Cand', 'Yen', 'Hopman', '(Ha', 'puc.', 'HAC', 'puc.C22', '3D-Hakneek']) assert.equal(mayBeCyrillic(w), true, w);
-    for (const w of ['DOP1169', 'ICM-50', 'KARTEKS', 'Dualeffekt', 'x', '25CM', 'Салф', 'BR-103', 'S65', 'info@romashka.ru', 'www.romashka.ru', 'USD', '(EUR)']) assert.equal(mayBeCyrillic(w), false, w);
+    for (const w of ['DOP1169', 'ICM-50', 'KARTEKS', 'Dualeffekt', 'x', '25CM', 'Салф', 'BR-103', 'S65', 'info@romashka.ru', 'www.romashka.ru', 'USD', '(EUR)', 'RMB', 'INR']) assert.equal(mayBeCyrillic(w), false, w);
   });
   it('takes the Russian reading when it is one Cyrillic word about as sure as the first', () => {
     assert.equal(cyrillicReading(word('Cand', 93), [word('Салф', 92)])?.text, 'Салф');

@@ -1,7 +1,8 @@
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
 import type { GreyImage } from '../rulings/find';
+import { CURRENCY_CODES } from '../../util/currency-codes';
 import { CYRILLIC } from './homoglyphs';
-import { readStacked } from './stacked';
+import { padded, readStacked } from './stacked';
 
 /**
  * Russian pages are read with Russian and English together, and Tesseract keeps for each word the
@@ -33,10 +34,7 @@ export async function rereadLatinWords(img: GreyImage, found: OcrResult, langs: 
   // A mixed word is read again only where its Latin run stands: the Russian model misreads its
   // figures ("3D" → "3О") and is then unsure of the whole word, letters it read right included.
   const parts = doubtful.map((w) => wordPartOf(w));
-  const rects = doubtful.map((w, k) => {
-    const [x0, y0, x1, y1] = parts[k]?.bbox ?? w.bbox;
-    return { x0: x0 - pad, y0: y0 - pad, x1: x1 + pad, y1: y1 + pad };
-  });
+  const rects = doubtful.map((w, k) => padded(parts[k]?.bbox ?? w.bbox, pad));
   const again = await readStacked(img, rects, 0, ['rus'], dpi, REREAD_SCALE);
   doubtful.forEach((w, k) => {
     const part = parts[k];
@@ -65,9 +63,8 @@ export function wordPartOf(w: OcrWord): WordPart | null {
 
 /** The first word with its Latin run replaced by the Russian reading of that run: Cyrillic letters only, of about its length, as sure within a point. */
 export function cyrillicPart(first: OcrWord, part: WordPart, words: readonly OcrWord[]): OcrWord | null {
-  const cx = (part.bbox[0] + part.bbox[2]) / 2;
-  const w = words.find((x) => x.bbox[0] <= cx && x.bbox[2] >= cx);
-  const letters = w?.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '') ?? '';
+  const w = wordAcross(words, part.bbox);
+  const letters = w ? lettersOf(w.text) : '';
   if (!w || !/^[\u0400-\u04ff]+$/.test(letters) || Math.abs(letters.length - (part.to - part.from)) > 1) return null;
   if (w.confidence < first.confidence - CYRILLIC_MAY_TRAIL_BY) return null;
   return { ...first, text: first.text.slice(0, part.from) + letters + first.text.slice(part.to) };
@@ -82,8 +79,8 @@ export function cyrillicPart(first: OcrWord, part: WordPart, words: readonly Ocr
  */
 export function mayBeCyrillic(text: string): boolean {
   // Addresses and currency codes are Latin by nature ("info@romashka.ru", "www.romashka.ru", "USD").
-  if (/@|www\.|:\/\/|\.(?:ru|com|org|net|рф)\b/i.test(text) || CURRENCY_CODE.test(text)) return false;
-  const bare = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (/@|www\.|:\/\/|\.(?:ru|com|org|net)\b/i.test(text) || CURRENCY_CODE.test(text)) return false;
+  const bare = lettersOf(text);
   if (/^[A-Za-z]{2,8}$/.test(bare)) return bare !== bare.toUpperCase() || (bare.length <= 4 && !/\d/.test(text));
   return /[^\p{L}]/u.test(bare) && !/[^\p{ASCII}]/u.test(text) && (text.match(/\p{L}+/gu) ?? []).some(isWordPart);
 }
@@ -97,18 +94,25 @@ const isWordPart = (run: string): boolean => /^[A-Za-z]{3,}$/.test(run) && run !
  * read in Cyrillic is "НАС"; "НДС" says the letters were not Latin).
  */
 export function cyrillicReading(first: OcrWord, words: readonly OcrWord[]): OcrWord | null {
-  // The word of the new reading over the first one's centre (a crop may catch a neighbour's edge).
-  const cx = (first.bbox[0] + first.bbox[2]) / 2;
-  const w = words.find((x) => x.bbox[0] <= cx && x.bbox[2] >= cx);
+  const w = wordAcross(words, first.bbox);
   if (!w || w.confidence < first.confidence - CYRILLIC_MAY_TRAIL_BY) return null;
-  const bare = first.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const bare = lettersOf(first.text);
   if (!/^[A-Za-z]+$/.test(bare) || !CYRILLIC.test(w.text) || LATIN.test(w.text) || /\d/.test(w.text)) return null;
   if (bare === bare.toUpperCase() && !/[БГДЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]/i.test(w.text)) return null;
   return w;
 }
 
-const CURRENCY_CODE = /^[^\p{L}]*(?:USD|EUR|RUB|RUR|CNY|GBP|CHF|JPY|PLN|CZK|UAH|BYN|KZT|TRY|SEK|NOK|DKK|HUF)[^\p{L}]*$/u;
+const CURRENCY_CODE = new RegExp(`^[^\\p{L}]*(?:${CURRENCY_CODES.join('|')})[^\\p{L}]*$`, 'u');
 const CYRILLIC_WORD = /[\u0400-\u04ff]{2}/;
+
+/** The word of a new reading across the middle of a box read again (a crop may catch a neighbour's edge). */
+function wordAcross(words: readonly OcrWord[], box: readonly number[]): OcrWord | undefined {
+  const cx = ((box[0] ?? 0) + (box[2] ?? 0)) / 2;
+  return words.find((x) => x.bbox[0] <= cx && x.bbox[2] >= cx);
+}
+
+/** A word without the signs and figures around its letters ("(HAC" → "HAC"). */
+const lettersOf = (text: string): string => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 const LATIN = /[A-Za-z]/;
 /** How far a Cyrillic word may stand from a Latin one to make it a Russian line's word, in heights. */
 const NEAR_IN_HEIGHTS = 8;

@@ -56,6 +56,17 @@ export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: 
   return out;
 }
 
+/** The median height of a reading's words (0 for none): the type size of the page. */
+export function typicalWordHeight(lines: readonly OcrLine[]): number {
+  const heights = lines.flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1])).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/** A box as a rectangle to read, `pad` pixels wider on every side. */
+export function padded(box: Box, pad: number): Rect {
+  return { x0: box[0] - pad, y0: box[1] - pad, x1: box[2] + pad, y1: box[3] + pad };
+}
+
 /** Words read again as one line of a reading (added after the page's own lines). */
 export function lineOf(words: readonly OcrWord[]): OcrLine {
   const [x0, y0, x1, y1] = words.map((w): Box => w.bbox).reduce(boxUnion);

@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '../../../util/currency-codes';
 import { scanDates } from './dates';
 import type { AmountHit, Money } from './types';
 
@@ -114,7 +115,7 @@ export function parseAmount(raw: string): Money | null {
   return { amount: negative ? -amount : amount, currency: currencyOf(s.replace(/коп\p{L}*/giu, '')) };
 }
 
-const CODES = 'USD|EUR|RUB|RUR|CNY|RMB|GBP|INR|CHF|JPY|PLN|CZK|SEK|NOK|DKK|HUF|UAH|BYN|KZT|TRY';
+const CODES = CURRENCY_CODES.join('|');
 const PREFIX_CUR = `(?:US\\$|\\$|€|£|¥|₹|₽|₴|₸|₺|人民币|(?<!\\p{L})(?:${CODES}|Rs\\.?)(?!\\p{L}))`;
 const SUFFIX_CUR = `(?:₽|\\$|€|£|¥|元|₹|₴|₸|₺|(?:руб(?:лей|ля|ль)?\\.?|р\\.|${CODES}|zł|Kč|грн\\.?|евро|долл(?:аров|ара|ар)?\\.?(?:\\s?США)?|юан(?:ей|я|ь)|dollars?|euros?)(?!\\p{L}))`;
 const NUM = `\\d{1,3}(?:[${SPACES}'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[.,]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?`;
