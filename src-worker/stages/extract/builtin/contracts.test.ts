@@ -47,7 +47,7 @@ describe('built-in extractor on a contract', () => {
       '| Банк: ПАО Сбербанк | Банк: ТКБ БАНК ПАО г.Москва |',
       '| К/сч 30101810400000000225 | К/сч 30101810800000000388 |',
       '| БИК 044525225 | БИК 044525388 |',
-    ].join('\n'), 'contract');
+    ], 'contract');
     const contractor = r.contractor as Record<string, unknown>;
     assert.deepEqual([contractor.inn, contractor.ogrn, contractor.account, contractor.bank, contractor.corr_account, contractor.bic],
       ['6229097748', '1216200003480', '40702810720300012219', 'ТКБ БАНК ПАО г.Москва', '30101810800000000388', '044525388']);

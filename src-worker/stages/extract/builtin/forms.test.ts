@@ -17,13 +17,13 @@ describe('built-in extractor on printed forms', () => {
       '| 1 2 |  | 3 | 4 | 5 | 6 | 7 | 8 |',
       '| 1 Деревянная игрушка |  | шт |  |  | 1,000 | 461,02 | 461,02 |',
       '| 2 Оловянная игрушка |  | шт |  |  | 2,000 | 100,00 | 200,00 |',
-    ].join('\n'), 'torg12');
+    ], 'torg12');
     assert.deepEqual(items(r).map((i) => [i.line, i.name, i.unit, i.quantity, i.amount_net]),
       [[1, 'Деревянная игрушка', 'шт', 1, 461.02], [2, 'Оловянная игрушка', 'шт', 2, 200]]);
   });
 
   it('a number that opens a name stays when the column speaks of no numbering', async () => {
-    const r = await run(['Invoice 3', '', '| Item | Qty | Amount |', '| --- | --- | --- |', '| 1 Bolt set | 2 | 10.00 |', '| 2 Nut packs | 1 | 5.00 |'].join('\n'), 'invoice');
+    const r = await run(['Invoice 3', '', '| Item | Qty | Amount |', '| --- | --- | --- |', '| 1 Bolt set | 2 | 10.00 |', '| 2 Nut packs | 1 | 5.00 |'], 'invoice');
     assert.deepEqual(items(r).map((i) => i.name), ['1 Bolt set', '2 Nut packs']);
   });
 
@@ -44,26 +44,26 @@ describe('built-in extractor on printed forms', () => {
       '| E103184 Onderhoudsset CA6707/10 | 49,99 21% 1 PCS | 49,99 |',
       '| E103560 SX Flyer | 0,00 21% 1PCS | 0,00 |',
       '| E103999 Ontkalker | 9,99 21% | 9,99 |',
-    ].join('\n'), 'invoice');
+    ], 'invoice');
     assert.deepEqual(items(r).map((i) => [i.price, i.vat_rate, i.quantity, i.amount_net]),
       [[49.99, '21%', 1, 49.99], [0, '21%', 1, 0], [null, null, null, 9.99]], 'a cell with fewer values than the header names is not split');
     assert.deepEqual(items(r).map((i) => [i.article, i.name]),
       [['E103184', 'Onderhoudsset CA6707/10'], ['E103560', 'SX Flyer'], ['E103999', 'Ontkalker']], 'the code that opens each name is the article');
-    const plain = await run(['Invoice 4', '', '| Item | Description | Qty | Amount |', '| --- | --- | --- | --- |', '| 1 | DHC-2122 Hair set | 2 | 10.00 |'].join('\n'), 'invoice');
+    const plain = await run(['Invoice 4', '', '| Item | Description | Qty | Amount |', '| --- | --- | --- | --- |', '| 1 | DHC-2122 Hair set | 2 | 10.00 |'], 'invoice');
     assert.deepEqual(items(plain).map((i) => [i.article, i.name]), [[null, 'DHC-2122 Hair set']], 'a name column headed by one label keeps its codes');
-    const excl = await run(['Factuur 7', '', '| Omschrijving | Prijs excl. BTW | Bedrag |', '| --- | --- | --- |', '| Bout | € 1,50 | € 3,00 |', '| Moer | € 1 299,00 | € 1 299,00 |'].join('\n'), 'invoice');
+    const excl = await run(['Factuur 7', '', '| Omschrijving | Prijs excl. BTW | Bedrag |', '| --- | --- | --- |', '| Bout | € 1,50 | € 3,00 |', '| Moer | € 1 299,00 | € 1 299,00 |'], 'invoice');
     assert.deepEqual(items(excl).map((i) => [i.price, i.vat_rate]), [[1.5, null], [1299, null]], 'a currency sign or a thousands space splits no value in two');
   });
 
   it('takes no maker named in an item row for the issuer', async () => {
     const r = await run(['Счет №9487972-001 от 18.05.2010', '', '| № п/п | Наименование | Производитель | Цена с НДС | Кол-во | Стоимость |', '| --- | --- | --- | --- | --- | --- |',
-      '| 1 | МИДОКАЛМ-РИХТЕР АМП 1МЛ №5 | Гедеон Рихтер-РУС ЗАО | 160.34 | 5 | 801.68 |'].join('\n'), 'torg12');
+      '| 1 | МИДОКАЛМ-РИХТЕР АМП 1МЛ №5 | Гедеон Рихтер-РУС ЗАО | 160.34 | 5 | 801.68 |'], 'torg12');
     assert.equal((r.supplier as Record<string, unknown>).name, null);
     assert.equal((items(r)[0] as Record<string, unknown>).name, 'МИДОКАЛМ-РИХТЕР АМП 1МЛ №5');
   });
 
   it('finds a Cyrillic header that OCR read in Latin look-alikes', async () => {
-    const r = await run(['НАКЛАДНАЯ № 5', '', '| Наименование | Кол-во | Cymmac НДС, руб. |', '| --- | --- | --- |', '| Мыло детское | 2 | 41,98 |'].join('\n'), 'torg12');
+    const r = await run(['НАКЛАДНАЯ № 5', '', '| Наименование | Кол-во | Cymmac НДС, руб. |', '| --- | --- | --- |', '| Мыло детское | 2 | 41,98 |'], 'torg12');
     assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.amount_gross]), [['Мыло детское', 2, 41.98]]);
   });
 
@@ -72,7 +72,7 @@ describe('built-in extractor on printed forms', () => {
       '| Artikel | Aantal | Prijs per stuk |  | BTW Prijs incl. BTW |', '| --- | --- | --- | --- | --- |',
       '| Decoded Leather Sleeve | 2 | € 99,99 | 21% | € 199,98 |',
       '| Apple Magic Mouse | 1 | € 79,00 | 21% | € 79,00 |',
-    ].join('\n'), 'invoice');
+    ], 'invoice');
     assert.deepEqual(items(r).map((i) => [i.quantity, i.vat_rate, i.amount_gross]), [[2, '21%', 199.98], [1, '21%', 79]]);
   });
 });

@@ -5,9 +5,12 @@ import type { ParsedDocument } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
 import { extract } from '../index';
 
-/** Helpers of the built-in extractor's tests: ready text (and placed words) in, the result out. */
-/** The built-in extractor on ready text (markdown tables), the way OCR'd forms come out of parsing. */
-export async function run(text: string, type: string, positioned?: [string, number, number][], boxTables = false): Promise<Record<string, unknown>> {
+/**
+ * The built-in extractor on ready text (markdown tables; a string, or its lines), the way OCR'd
+ * forms come out of parsing; placed words, when given, as a page's items.
+ */
+export async function run(lines: string | readonly string[], type: string, positioned?: [string, number, number][], boxTables = false): Promise<Record<string, unknown>> {
+  const text = typeof lines === 'string' ? lines : lines.join('\n');
   const doc = parseText(text);
   // The markdown tables as a PDF page's tables, with boxes: columns 100 pt wide from the left margin,
   // tables one under another.
@@ -49,3 +52,5 @@ function boxedTables(text: string): ParsedDocument['tables'] {
 
 export const items = (r: Record<string, unknown>): Record<string, unknown>[] => (r.items as Record<string, unknown>[]) ?? [];
 
+/** A result's net, VAT and gross totals, in that order. */
+export const totalsOf = (r: Record<string, unknown>): unknown[] => [r.total_net, r.total_vat, r.total];
