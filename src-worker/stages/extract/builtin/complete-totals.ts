@@ -2,6 +2,9 @@ import type { LeafMatch } from '../match-schema';
 import { isNumeric } from '../schema';
 import type { Found } from './values';
 
+/** A computed VAT is plausible up to this share of the net. */
+const MAX_VAT_SHARE = 0.3;
+
 /**
  * Net + VAT = gross: when the document gave two of the three totals and the third was not read
  * (never printed as such, as AWS's "Charges" above "Tax $0.00" and "Total $4.11"; or printed but
@@ -9,8 +12,6 @@ import type { Found } from './values';
  * Only for numeric leaves, only when the result is a plausible VAT (0 to 30% of net), and never
  * over a value that was read. Provenance: the page and box of the larger total it was computed from.
  */
-const MAX_VAT_SHARE = 0.3;
-
 export function completeTotals(values: Map<string, Found>, matches: LeafMatch[]): void {
   const leafOf = (concept: string): LeafMatch | undefined => matches.find((m) => !m.array && m.concept === concept && isNumeric(m.leaf));
   const net = leafOf('totals.net');

@@ -24,6 +24,9 @@ export interface ItemRow {
   values: Map<string, Found>;
 }
 
+/** A cell that is a rate: figures and a percent sign ("21 %"). */
+const PERCENT_CELL = /^[\d\s.,]+\s?%$/;
+
 /** A row of totals: a cell that opens with a total's word, alone or after the document's ("Factuur totaal EUR"). */
 export const TOTAL_ROW = /^(?:(?:factuur|invoice|rechnungs?|facture|сч[её]т[а-я]*)\s+)?(итого|всего|total|totaal|subtotal|subtotaal|sub-total|gesamt|gesamtbetrag|summe|total ht|total ttc|合计|总计)(?![\p{L}])/iu;
 
@@ -195,7 +198,7 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
     const field = fields.find((f) => f.leaf.path === path);
     if (!field || conceptById(field.concept ?? '')?.kind !== 'amount') continue;
     const filled = rows.map((r) => r[col]?.text.trim() ?? '').filter((t) => /\d/.test(t));
-    if (filled.length > 0 && filled.filter((t) => /^[\d\s.,]+\s?%$/.test(t)).length >= filled.length * 0.8) {
+    if (filled.length > 0 && filled.filter((t) => PERCENT_CELL.test(t)).length >= filled.length * 0.8) {
       chosen.columns.delete(path);
       chosen.columns.set(rate.leaf.path, col);
       return;
@@ -208,7 +211,7 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
   for (let col = 0; col < width; col++) {
     if (used.has(col) || (chosen.table.rows[chosen.header]?.[col]?.text.trim() ?? '') !== '') continue;
     const filled = rows.map((r) => r[col]?.text.trim() ?? '').filter((t) => t !== '');
-    if (filled.length >= 2 && filled.every((t) => /^[\d\s.,]+\s?%$/.test(t))) {
+    if (filled.length >= 2 && filled.every((t) => PERCENT_CELL.test(t))) {
       chosen.columns.set(rate.leaf.path, col);
       return;
     }

@@ -9,6 +9,9 @@ import type { ItemRow } from './items';
 import { typedValue } from './values';
 import type { Found } from './values';
 
+/** A line of the outline: its name, its amount as written, where its text starts and ends. */
+interface OutlineLine { line: ViewLine; name: string; amount: string; x: number; right: number }
+
 /**
  * Line items of a statement with no items table (cloud and telecom bills): an outline of lines
  * "name … amount", each item followed by its own lines indented deeper ("Charges $1.87", "VAT
@@ -17,8 +20,6 @@ import type { Found } from './values';
  * is no list. The item's amount is its gross when a child is a tax line (whose amount is the
  * item's VAT), else its net. Only on positioned pages, only when no table gave items.
  */
-interface OutlineLine { line: ViewLine; name: string; amount: string; x: number; right: number }
-
 export function outlineItems(fields: LeafMatch[], view: TextView): ItemRow[] {
   const name = fieldOf(fields, 'items[].name');
   if (!name) return [];

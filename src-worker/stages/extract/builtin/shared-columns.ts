@@ -23,10 +23,10 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
   const out: SharedColumn[] = [];
   for (const [path, col] of columns) {
     const owner = fields.find((f) => f.leaf.path === path);
-    if (!owner || !isFigure(owner)) continue;
+    if (!owner || !isFigureField(owner)) continue;
     const header = (headers[col] ?? '').replace(/[\s_]+/g, '');
     const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.length >= 3 && !l.includes(' ')).map((l) => header.indexOf(l)).filter((i) => i >= 0), Infinity);
-    const sharers = fields.filter((f) => isFigure(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
+    const sharers = fields.filter((f) => isFigureField(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
     if (sharers.length === 0 || !Number.isFinite(at(owner))) continue;
     const ordered = [owner, ...sharers].map((f) => ({ f, at: at(f) })).sort((a, b) => a.at - b.at);
     // Two fields named at one place of the header (one label inside another) cannot be told apart.
@@ -90,7 +90,7 @@ export function splitShared(text: string, group: SharedColumn): string[] | null 
   return fits ? parts : null;
 }
 
-function isFigure(f: LeafMatch): boolean {
+function isFigureField(f: LeafMatch): boolean {
   const kind = f.concept ? conceptById(f.concept)?.kind : null;
   return kind === 'number' || kind === 'amount' || kind === 'percent';
 }
