@@ -5,8 +5,19 @@ import { bankedParty, date, goodsLine, items, num, party, str, totals } from './
  * The built-in schema catalog (`GET /v1/schemas…`): each document type with its versions, usable as
  * `output_schema` and named by `document_type`. Versions only ever get added (SPEC "Versioning").
  */
+/**
+ * The document types of the catalog as a closed list: what `document_type` names and what a
+ * detected document kind may be (src-worker/doc-kind). Every id has at least one schema below.
+ */
+export const CATALOG_TYPE_IDS = ['invoice', 'upd', 'torg12', 'act', 'contract', 'cmr', 'packing_list', 'specification'] as const;
+export type CatalogTypeId = (typeof CATALOG_TYPE_IDS)[number];
+
+export function isCatalogTypeId(s: string): s is CatalogTypeId {
+  return (CATALOG_TYPE_IDS as readonly string[]).includes(s);
+}
+
 export interface CatalogSchema {
-  type: string;
+  type: CatalogTypeId;
   version: string;
   title_ru: string;
   title_en: string;

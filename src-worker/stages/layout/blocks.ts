@@ -45,12 +45,13 @@ function startsNewBlock(prev: Line, line: Line, body: number): boolean {
   return false;
 }
 
-function isHeading(line: Line, body: number): boolean {
+/** A line set noticeably larger than the body text (and not a whole paragraph): a heading or a title. */
+export function isHeading(line: Pick<Line, 'fontSize' | 'text'>, body: number): boolean {
   return body > 0 && line.fontSize >= body * 1.3 && line.text.length <= 200;
 }
 
 /** The font size carrying the most characters on the page. */
-function bodySize(lines: readonly Line[]): number {
+export function bodySize(lines: readonly Line[]): number {
   const weight = new Map<number, number>();
   for (const l of lines) weight.set(Math.round(l.fontSize), (weight.get(Math.round(l.fontSize)) ?? 0) + l.text.length);
   return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
