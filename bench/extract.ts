@@ -169,7 +169,7 @@ async function extractFile(path: string, schemaType: string): Promise<JsonObject
   const bytes = new Uint8Array(readFileSync(path)).buffer;
   const schema = catalogSchema(schemaType)?.schema ?? null;
   const job: JobInput = { jobId: basename(path), source: { kind: 'file', fileName: basename(path), bytes }, fileHash: null, cachedDoc: null,
-    include: [], outputSchema: schema, prompt: null, language: null, documentType: schemaType, model: BUILTIN_ONLY, match: null };
+    include: [], outputSchema: schema, prompt: null, language: null, documentType: schemaType, model: BUILTIN_ONLY, match: null, split: null, translate: null };
   const outcome = await runJob(job, { progress: () => undefined });
   return outcome.ok ? outcome.output.result : null;
 }

@@ -1,7 +1,7 @@
 import type { ErrorInfo } from './contract/errors';
 import type { IncludeSection, Language } from './contract/request';
 import type { Warning } from './contract/warnings';
-import type { JsonObject, Fragment, TableOut, FieldOut, MatchSection } from './contract/envelope';
+import type { DocumentSection, JsonObject, Fragment, TableOut, FieldOut, MatchSection, Translated } from './contract/envelope';
 import type { ParsedDocument } from './document/model';
 
 /**
@@ -50,6 +50,10 @@ export interface JobInput {
   language: Language | null;
   documentType: string | null;
   model: ModelSettings;
+  /** Split a composite PDF (SPEC "Split"); `maxDocuments` null keeps every section. */
+  split: { returnFiles: boolean; maxDocuments: number | null } | null;
+  /** Translate the string values of the result (SPEC rule 4). */
+  translate: { to: string } | null;
   /** Registry match (SPEC "Registry match"): the registry file travels with the job. */
   match: { keyColumn: string; valuesFrom: string | null; registry: { fileName: string; bytes: ArrayBuffer } } | null;
 }
@@ -68,6 +72,11 @@ export interface PipelineOutput {
   tables: TableOut[] | null;
   fields: FieldOut[] | null;
   match: MatchSection | null;
+  /** One per section of a split file; null when no split was asked. */
+  documents: DocumentSection[] | null;
+  translated: Translated | null;
+  /** Tokens the model providers reported for translation (the glossary counts none). */
+  translationTokens: number;
   /** The pipeline called a model or extractor (false for parse-only work). */
   extracted: boolean;
 }
@@ -85,11 +94,20 @@ export interface InspectOutcome {
   estimatedPages: number;
 }
 
+/** What the Excel export reads: the schema, and the result with its translation, or one per section. */
+export interface XlsxInput {
+  schema: JsonObject;
+  result: JsonObject | null;
+  translated: JsonObject | null;
+  /** Sections of a split file: each is a block on `Документ` and a section column on `Позиции`. */
+  sections: { index: number; pages: [number, number]; docType: string; result: JsonObject | null; translated: JsonObject | null }[] | null;
+}
+
 export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
-  /** SPEC rule 5: the Excel file of a result; `{ok:false}` when it cannot be built. */
-  exportXlsx(input: { result: JsonObject; translated: JsonObject | null; schema: JsonObject }): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
+  /** SPEC rule 5: the Excel file of a result (or of each section of a split file); `{ok:false}` when it cannot be built. */
+  exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
   ping(): Promise<'pong'>;
 }
 

@@ -12,6 +12,8 @@ export interface Presentable {
   fileHash: string | null;
   cached: boolean;
   schemaRequested: boolean;
+  /** `usage.translation_tokens` is given whenever translation was asked (0 when the glossary did it all). */
+  translationRequested: boolean;
 }
 
 /** The only mapper from pipeline results to the wire envelope. */
@@ -23,18 +25,24 @@ export function presentEnvelope(p: Presentable): ProcessEnvelope {
     tables: p.output.tables,
     fields: p.output.fields,
     match: p.output.match,
-    usage: { pages: p.pages, sheets: p.doc.stats.sheets },
+    documents: p.output.documents,
+    translated: p.output.translated,
+    usage: { pages: p.pages, sheets: p.doc.stats.sheets, ...(p.translationRequested ? { translation_tokens: p.output.translationTokens } : {}) },
     metadata: { file_hash: p.fileHash, extraction_status: extractionStatus(p), cached: p.cached },
     warnings: dedupe(p.warnings),
   });
 }
 
-/** SPEC "extraction_status": parse_only without a schema; otherwise by what was obtained. */
+/**
+ * SPEC "extraction_status": parse_only without a schema; otherwise by what was obtained — fallback
+ * when nothing, partial when some fields (or, with a split, some sections) are empty, else full.
+ */
 function extractionStatus(p: Presentable): ExtractionStatus {
   if (!p.schemaRequested) return 'parse_only';
-  const result = p.output.result;
-  if (result === null || Object.keys(result).length === 0) return 'fallback';
-  return hasEmptyLeaf(result) ? 'partial' : 'full';
+  const results = p.output.documents ? p.output.documents.map((d) => d.result) : [p.output.result];
+  const obtained = results.filter((r): r is NonNullable<typeof r> => r !== null && Object.keys(r).length > 0);
+  if (obtained.length === 0) return 'fallback';
+  return obtained.length < results.length || obtained.some(hasEmptyLeaf) ? 'partial' : 'full';
 }
 
 function hasEmptyLeaf(value: unknown): boolean {

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '../../src-shared/contract/app-error';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
-import { BALANCED_MODE } from '../../src-shared/contract/request';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
-import { warning } from '../../src-shared/contract/warnings';
 import type { Warning } from '../../src-shared/contract/warnings';
 import type { JobInput, JobProgress, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
@@ -12,6 +10,7 @@ import type { Ledger } from './ledger';
 import { countChars } from '../../src-shared/document/text';
 import type { Caller } from './clients';
 import { presentEnvelope } from './envelope';
+import { requestWarnings } from './request-warnings';
 import type { ParseCache } from './parse-cache';
 import type { UploadedFile } from './uploads';
 
@@ -74,13 +73,7 @@ export interface Admitted {
  * characters, a cached parse exactly, a file by its metadata), and the plan guards with the hold.
  */
 export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: Caller): Promise<Admitted> {
-  const requestWarnings: Warning[] = [];
-  if (req.mode !== null && req.mode !== BALANCED_MODE) {
-    requestWarnings.push(warning('mode_ignored', `mode '${req.mode}' has no effect; 'balanced' is used`));
-  }
-  if (req.async && req.format === 'xlsx') {
-    requestWarnings.push(warning('format_ignored_for_async', "format=xlsx applies to the poll of an async task, not to its start"));
-  }
+  const warnings = requestWarnings(req);
   const fileHash = req.file ? createHash('sha256').update(req.file.bytes).digest('hex') : null;
   const cachedDoc = fileHash ? deps.cache.get(fileHash, req.language) : null;
   let estimate: number;
@@ -88,9 +81,11 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
   else if (req.file) estimate = (await deps.inspector.inspect(req.file.fileName, toArrayBuffer(req.file.bytes))).estimatedPages;
   else estimate = Math.max(1, Math.ceil(countChars(req.text ?? '') / CHARS_PER_PAGE));
   const reservation = deps.ledger.reserve(caller, estimate);
-  // A cache hit sends no bytes at all: the worker skips detection, parsing and OCR.
+  // A cache hit sends no bytes: the worker skips detection, parsing and OCR — unless the split
+  // sections' own files are asked for, which are cut from the bytes.
+  const needsBytes = !cachedDoc || (req.split?.returnFiles ?? false);
   const source: JobSource = req.file
-    ? { kind: 'file', fileName: req.file.fileName, bytes: cachedDoc ? new ArrayBuffer(0) : toArrayBuffer(req.file.bytes) }
+    ? { kind: 'file', fileName: req.file.fileName, bytes: needsBytes ? toArrayBuffer(req.file.bytes) : new ArrayBuffer(0) }
     : { kind: 'text', text: req.text ?? '' };
   const job: JobInput = {
     jobId: randomUUID(),
@@ -103,13 +98,15 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
     language: req.language,
     documentType: req.documentType,
     model: deps.modelSettings(),
+    split: req.split ? { returnFiles: req.split.returnFiles, maxDocuments: req.split.maxDocuments } : null,
+    translate: req.translate,
     match: req.match && req.registry
       ? { keyColumn: req.match.keyColumn, valuesFrom: req.match.valuesFrom, registry: { fileName: req.registry.fileName, bytes: toArrayBuffer(req.registry.bytes) } }
       : null,
   };
-  const transfer = [...(source.kind === 'file' && !cachedDoc ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
+  const transfer = [...(source.kind === 'file' && source.bytes.byteLength > 0 ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
   return { job, transfer, reservation, caller, taskKind: taskKindOf(req), fileHash, cached: cachedDoc !== null, language: req.language,
-    schemaRequested: req.outputSchema !== null, requestWarnings };
+    schemaRequested: req.outputSchema !== null, requestWarnings: warnings };
 }
 
 /** Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold). */
@@ -136,6 +133,7 @@ export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p
     fileHash: a.fileHash,
     cached: a.cached,
     schemaRequested: a.schemaRequested,
+    translationRequested: a.job.translate !== null,
   });
 }
 

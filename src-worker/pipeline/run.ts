@@ -1,18 +1,20 @@
 import { AppError } from '../../src-shared/contract/app-error';
+import { warning } from '../../src-shared/contract/warnings';
 import type { Warning } from '../../src-shared/contract/warnings';
 import type { ParsedDocument } from '../../src-shared/document/model';
 import type { JobInput, JobOutcome, JobProgress } from '../../src-shared/worker-protocol';
 import { assembleSections } from '../stages/assemble';
-import { isEmptyParse, parseQuality } from '../stages/quality';
-import { extract } from '../stages/extract';
-import { validateResult } from '../stages/validate';
-import { runModelChainFor } from './model-runner';
+import { parseQuality } from '../stages/quality';
 import { matchField, matchRegistry, readRegistry } from '../stages/match';
 import type { Registry } from '../stages/match';
 import { keyColumnIndex } from '../stages/match/registry';
-import type { FieldOut, JsonObject } from '../../src-shared/contract/envelope';
+import type { JsonObject } from '../../src-shared/contract/envelope';
 import { parseText } from '../stages/parse-text';
 import { parseFile } from './parse-file';
+import { readDocument } from './read-document';
+import type { DocumentReading } from './read-document';
+import { runSplit } from './split-run';
+import { titleFinder } from './titles';
 
 export interface RunContext {
   progress(p: JobProgress): void;
@@ -21,6 +23,7 @@ export interface RunContext {
 /**
  * The only place that knows the order of the stages:
  * detect → parse → (split) → extract → validate → match → translate → assemble.
+ * With a split, extract → validate → translate run once per section (split-run.ts).
  * Expected failures come back as `{ok:false}` with their contract code; a bug in a stage
  * becomes PARSING_ERROR or EXTRACTION_ERROR for this job only.
  */
@@ -35,35 +38,35 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     if (job.source.kind === 'file') warnings.push(...parseQuality(doc));
     warnings.push(...doc.issues);
     stage = 'extract';
-    let result: JsonObject | null = null;
-    let fields: FieldOut[] = [];
-    // SPEC parse_empty: with nothing to read, no extractor or model is called (status `fallback`).
-    if (job.outputSchema && !isEmptyParse(warnings)) {
-      ctx.progress({ stage: 'extract', pagesDone: 0, pagesTotal: doc.pages.length });
-      const extraction = await extract(doc, job, runModelChainFor(job));
-      warnings.push(...extraction.warnings);
-      if (extraction.result) {
-        const checked = validateResult(extraction.result, { text: doc.markdown, documentType: job.documentType });
-        result = checked.result;
-        warnings.push(...checked.warnings);
-      }
-      fields = extraction.fields;
+    let reading: DocumentReading = { result: null, fields: [], translated: null, translationTokens: 0, warnings: [] };
+    let documents = null;
+    if (job.split) {
+      const bytes = job.source.kind === 'file' && job.source.bytes.byteLength > 0 ? new Uint8Array(job.source.bytes) : null;
+      const split = await runSplit(doc, job, bytes, titleFinder(doc), ctx.progress);
+      documents = split.documents;
+      warnings.push(...split.warnings);
+      reading = { ...reading, translationTokens: split.translationTokens };
+    } else {
+      reading = await readDocument(doc, job, job.documentType, warnings, ctx.progress);
+      warnings.push(...reading.warnings);
     }
     let match = null;
     if (matching) {
-      const matched = matchRegistry(result, matching.registry, matching.keyColumn, matching.field);
+      const matched = matchRegistry(reading.result, matching.registry, matching.keyColumn, matching.field);
       match = matched.match;
       warnings.push(...matched.warnings);
     }
     const sections = assembleSections(doc, job.include);
-    warnings.push(...sections.warnings);
+    warnings.push(...sections.warnings, ...unusedRequestParts(job, doc));
     ctx.progress({ stage: 'done', pagesDone: doc.pages.length, pagesTotal: doc.pages.length });
-    const wantsFields = job.include.includes('fields') && doc.source.format === 'pdf';
+    // With a split, provenance belongs to each section's result; the file's own result is null (SPEC rule 3).
+    const wantsFields = job.include.includes('fields') && doc.source.format === 'pdf' && !job.split && job.outputSchema !== null;
     return {
       ok: true,
       doc,
-      output: { result, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables,
-        fields: wantsFields ? fields : null, match, extracted: job.outputSchema !== null },
+      output: { result: reading.result, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables,
+        fields: wantsFields ? reading.fields : null, match, documents, translated: reading.translated,
+        translationTokens: reading.translationTokens, extracted: job.outputSchema !== null },
       warnings,
     };
   } catch (err) {
@@ -72,6 +75,18 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, error: { code, message: `${stage} failed: ${message}`, details: { stage } }, warnings };
   }
+}
+
+/** Fields of the request this document gave nothing to act on (the rest are said where they are decided). */
+function unusedRequestParts(job: JobInput, doc: ParsedDocument): Warning[] {
+  const out: Warning[] = [];
+  if (job.language && doc.stats.ocrPages.length === 0 && doc.source.format !== 'image') {
+    out.push(warning('language_ignored', `language '${job.language}' steers OCR only, and no page of this document needed OCR`, 'language'));
+  }
+  if (job.include.includes('fields') && !job.outputSchema && doc.source.format === 'pdf') {
+    out.push(warning('section_unavailable', "'fields' are the provenance of extracted values: send an output_schema to get them", 'fields'));
+  }
+  return out;
 }
 
 async function prepareMatch(m: NonNullable<JobInput['match']>, schema: JsonObject): Promise<{ registry: Registry; keyColumn: string; field: string }> {

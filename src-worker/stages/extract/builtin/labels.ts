@@ -103,9 +103,9 @@ export function endOfLongerLabel(hit: LabelHit): boolean {
   return !!word && OTHER_THINGS.test(word);
 }
 
-const OTHER_THINGS = /^(?:due|po|order|delivery|ship|shipping|dispatch|payment|customer|client|account|contract|tax|vat|phone|tel|fax|reference|ref|tracking|birth|expiry|liefer|bestell|auftrags|kunden|konto|vertrags|steuer|fälligkeits|commande|livraison|échéance|contrat|заказа|договора|отгрузки|поставки|оплаты|телефона|рождения)$/iu;
+const OTHER_THINGS = /^(?:due|po|order|form|formular|formulaire|форма|delivery|ship|shipping|dispatch|payment|customer|client|account|contract|tax|vat|phone|tel|fax|reference|ref|tracking|birth|expiry|liefer|bestell|auftrags|kunden|konto|vertrags|steuer|fälligkeits|commande|livraison|échéance|contrat|заказа|договора|отгрузки|поставки|оплаты|телефона|рождения)$/iu;
 
-const GENERIC_LABELS = new Set(['number', 'date', 'номер', 'дата', 'nummer', 'datum', 'numéro']);
+const GENERIC_LABELS = new Set(['number', 'date', 'номер', 'дата', 'nummer', 'datum', 'numéro', '№']);
 
 const DOCUMENT_WORDS = /^(?:сч[её]та?|сч[её]т-фактуры|фактуры|накладной|документа|договора|акта|invoice|rechnung|facture|factuur|factura|fattura|bill|order|de|du|des|la|le|of|the|der|van|del|di)$/iu;
 

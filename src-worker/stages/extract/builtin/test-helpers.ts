@@ -25,7 +25,7 @@ export async function run(lines: string | readonly string[], type: string, posit
 export async function extractFrom(doc: ParsedDocument, type: string): Promise<Record<string, unknown>> {
   const r = await extract(doc, {
     jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: catalogSchema(type)?.schema as JsonObject,
-    prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null,
+    prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null, split: null, translate: null,
   }, null);
   return r.result as Record<string, unknown>;
 }

@@ -1,0 +1,18 @@
+import type { PageNo } from '../../src-shared/document/geometry';
+import type { ParsedDocument } from '../../src-shared/document/model';
+import { detectDocKind } from '../doc-kind';
+import type { TitleFinder } from '../stages/split';
+
+/**
+ * The splitter's title finder: the kind of document whose title heads one page, by the
+ * document-kind classifier read on that page alone; null where it finds none, or only a weak one.
+ */
+export function titleFinder(doc: ParsedDocument): TitleFinder {
+  return (page) => {
+    const kind = detectDocKind(doc, [page.no as PageNo, page.no as PageNo]);
+    return kind.type !== 'other' && kind.confidence >= PAGE_TITLE_CONFIDENCE ? kind.type : null;
+  };
+}
+
+/** A page's title counts as a boundary signal from this classifier confidence (its own floor is for whole documents). */
+export const PAGE_TITLE_CONFIDENCE = 0.4;

@@ -1,0 +1,110 @@
+/**
+ * Thresholds and weights of the splitter of composite PDFs, each with the reason it has its value.
+ * Evidence is added up as log-odds that a new document starts between two pages; the sum goes
+ * through a logistic function, so a weight of 2 moves a neutral 50 % to about 88 %.
+ */
+
+/** Bands of the page, as fractions of its height, where headers, letterheads and footers are printed. */
+export const ZONES = {
+  /** Page marks and running headers are printed in the top or bottom eighth or so; a little more for scans with margins. */
+  markBand: 0.15,
+  /** A document's title, number, date and parties sit in its top third on the first page. */
+  head: 0.35,
+  /** The letterhead: the first lines only, which a continuation page repeats when it repeats anything. */
+  letterhead: 0.12,
+  /** Footers: company details, bank, pagination. */
+  foot: 0.12,
+  /** Where a document's closing lines (totals, amount in words, signatures) are looked for: its lower part. */
+  closing: 0.45,
+} as const;
+
+/** A page with fewer letters and digits than this (scan noise, a stamp, "blank") is a blank page. */
+export const BLANK_PAGE_MAX_CHARS = 12;
+/** OCR words read with less confidence than this on a near-empty page are noise, not text. */
+export const BLANK_NOISE_CONFIDENCE = 60;
+
+/** Two sets of letterhead or footer words this similar (Jaccard) are the same print. */
+export const SAME_PRINT_SIMILARITY = 0.6;
+/** Pages whose sizes differ by more than this many points are different paper. */
+export const SIZE_TOLERANCE_PT = 15;
+
+/** A page's print (type size, margins) is measured over at least this many lines of body text. */
+export const STYLE_MIN_LINES = 8;
+/** Type sizes differing by more than this share are another setting (10 pt body vs 12 pt). */
+export const STYLE_SIZE_TOLERANCE = 0.15;
+/** Margins differing by more than this share of the page width are another layout. */
+export const STYLE_MARGIN_TOLERANCE = 0.05;
+/** A page's writing system is told from at least this many letters… */
+export const SCRIPT_MIN_LETTERS = 60;
+/** …of which this share is of one script (a Russian page quotes Latin names and codes). */
+export const SCRIPT_DOMINANCE = 0.7;
+
+/**
+ * Pages of one document share their words; pages of two documents hardly do. Measured on the tune
+ * documents (bench/split-sets.ts), Jaccard similarity of words of four letters or more between
+ * consecutive pages: within a document 5 % of gaps fall under 0.03 and 10 % under 0.05; between
+ * documents 90 % fall under 0.02 and 95 % under 0.04.
+ */
+export const VOCABULARY = {
+  /** Both pages need this many such words for the comparison to mean anything. */
+  minWords: 15,
+  /** At or above: one document going on. */
+  shared: 0.06,
+  /** Below: two documents. */
+  distinct: 0.02,
+} as const;
+
+/** Log-odds weights of each kind of evidence; positive: a new document starts; negative: the same one goes on. */
+export const WEIGHTS = {
+  /** With no evidence either way, pages are taken to belong together: a split needs a reason. */
+  prior: -1.2,
+  /** "Page 1" (of anything) is printed only on the first page of a document. */
+  markRestarts: 4.5,
+  /** "Page 3" right after "Page 2" (same count) is the same document going on. */
+  markContinues: -5,
+  /** A page numbered 2 or more opens no document, even when the previous page had no mark. */
+  markLater: -3,
+  /** The previous page was "N of N": its document ended there. */
+  previousWasLast: 4,
+  /** The previous page was "2 of 5": its document has pages still to come. */
+  previousUnfinished: -3.5,
+  /** The same document number in both heads: the same document (a repeated header). */
+  sameNumber: -4,
+  /** Two different document numbers in the heads: two documents. */
+  otherNumber: 4,
+  /** A document title (invoice, акт, Rechnung…) in the head of the page. */
+  title: 2.2,
+  /** A title naming another kind of document than the previous section's. */
+  otherKind: 1.2,
+  /** Party labels (Bill to, Покупатель, Rechnungsempfänger…) in the head: a first page. */
+  parties: 1,
+  /** "Continued", "Übertrag", "Перенос" at the top: a continuation page. */
+  continued: -2.5,
+  /** The previous page ended with totals or an amount in words: its document is complete. */
+  previousClosed: 0.8,
+  /** Another paper size or orientation. */
+  paperChange: 1.5,
+  /** A scanned page after a text page or the reverse. */
+  layerChange: 1.4,
+  /** The same letterhead (first lines) on both pages. */
+  sameLetterhead: -1,
+  /** The same footer on both pages. */
+  sameFooter: -1.2,
+  /** Another date in the head than the previous page's. */
+  otherDate: 0.8,
+  /** The body is set in another type size or margin (weak: a document's last page may be set smaller). */
+  styleChange: 0.6,
+  /** The same type size and margins: one typesetting. */
+  sameStyle: -0.6,
+  /** Another writing system (a Russian page after an English one). */
+  scriptChange: 1.5,
+  /** The pages share much of their vocabulary. */
+  sharedVocabulary: -1.2,
+  /** The pages share almost no words. */
+  distinctVocabulary: 1.2,
+  /** One or more blank pages between the two: the usual separator sheet. */
+  blankBetween: 3,
+} as const;
+
+/** A boundary is drawn where the probability that a new document starts reaches this. */
+export const BOUNDARY_THRESHOLD = 0.5;
