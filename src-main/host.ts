@@ -82,7 +82,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
     execute: (admitted, onProgress) => execute(processing, admitted, onProgress),
-    exportXlsx: (result, translated, schema) => inspector.exportXlsx(result, translated, schema) });
+    exportXlsx: (input) => inspector.exportXlsx(input) });
   const purgeExpired = (): void => {
     cache.purgeExpired();
     tasks.purgeExpired();

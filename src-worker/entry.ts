@@ -21,7 +21,7 @@ const api: PipelineApi = {
   },
   async exportXlsx(input) {
     try {
-      const bytes = await exportXlsx(input.result, input.translated, input.schema);
+      const bytes = await exportXlsx(input);
       return Comlink.transfer({ ok: true as const, bytes }, [bytes]);
     } catch (err) {
       return { ok: false as const, message: err instanceof Error ? err.message : String(err) };

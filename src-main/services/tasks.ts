@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { AppError, isErrorInfo } from '../../src-shared/contract/app-error';
 import type { ErrorInfo } from '../../src-shared/contract/errors';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
-import { warning } from '../../src-shared/contract/warnings';
 import { pollUrl, TASK_RETENTION_MS } from '../../src-shared/contract/tasks';
 import type { TaskAccepted, TaskPoll, TaskProgress } from '../../src-shared/contract/tasks';
 import type { TaskRow, TasksRepo } from '../storage/repos/tasks';
 import type { Caller } from './clients';
 import type { Admitted } from './processing';
+import { envelopeAsXlsx } from './xlsx-export';
+import type { XlsxBuilder } from './xlsx-export';
 
 /**
  * Async tasks (SPEC "States and transitions"): `processing` → `done` (the envelope) or `error`
@@ -18,7 +19,7 @@ import type { Admitted } from './processing';
 export interface TaskServiceOptions {
   maxQueued: number;
   now: () => Date;
-  exportXlsx: (result: JsonObject, translated: JsonObject | null, schema: JsonObject) => Promise<ArrayBuffer | null>;
+  exportXlsx: XlsxBuilder;
   execute: (admitted: Admitted, onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void) => Promise<ProcessEnvelope>;
 }
 
@@ -66,11 +67,8 @@ export class TaskService {
     if (poll.status !== 'done' || !poll.result) return { json: poll };
     const row = this.mine(id, caller);
     const schema = row.output_schema ? (JSON.parse(row.output_schema) as JsonObject) : null;
-    const bytes = poll.result.result && schema ? await this.options.exportXlsx(poll.result.result, poll.result.translated?.result ?? null, schema) : null;
-    if (bytes) return { xlsx: bytes };
-    const reason = schema ? 'the Excel file could not be built' : 'the task has no output_schema, so there is no result to export';
-    poll.result.warnings.push(warning('xlsx_export_failed', `${reason}; the result is returned as JSON`));
-    return { json: poll };
+    const out = await envelopeAsXlsx(this.options.exportXlsx, poll.result, schema);
+    return 'xlsx' in out ? out : { json: { ...poll, result: out.json } };
   }
 
   /** A task of this key, younger than an hour; anything else is TASK_NOT_FOUND (SPEC rule 2). */

@@ -1,9 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
-import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../../src-shared/worker-protocol';
+import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, XlsxInput } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
-import type { JsonObject } from '../../src-shared/contract/envelope';
 import { nodeEndpoint } from './comlink-node';
 
 export interface PoolOptions {
@@ -81,10 +80,10 @@ export class WorkerPool {
   }
 
   /** The Excel file of a result (SPEC rule 5), or null when it cannot be built. */
-  exportXlsx(result: JsonObject, translated: JsonObject | null, schema: JsonObject): Promise<ArrayBuffer | null> {
+  exportXlsx(input: XlsxInput): Promise<ArrayBuffer | null> {
     if (this.closed) return Promise.resolve(null);
     return this.enqueue<ArrayBuffer | null>(async (api) => {
-      const out = await api.exportXlsx({ result, translated, schema });
+      const out = await api.exportXlsx(input);
       return out.ok ? out.bytes : null;
     }, () => null);
   }

@@ -4,10 +4,12 @@ import ExcelJS from 'exceljs';
  * The only writer of Excel files (exceljs). Sheets are described as data by the export stage;
  * this file only lays them out: bold header, frozen first row, an autofilter where asked.
  */
+export type Cell = string | number | boolean | null;
+
 export interface SheetSpec {
   name: string;
   columns: { header: string; width: number }[];
-  rows: (string | number | boolean | null)[][];
+  rows: Cell[][];
   /** Freeze the header row and put a filter on it. */
   filterHeader: boolean;
 }

@@ -12,6 +12,7 @@ import { readJsonBody } from '../request/json';
 import { readMultipart } from '../request/multipart';
 import type { RawRequest } from '../../services/uploads';
 import { validateProcessRequest } from '../request/validate';
+import { envelopeAsXlsx, XLSX_MIME, xlsxDisposition } from '../../services/xlsx-export';
 
 /** `POST /v1/process`: multipart (file input) or JSON (text input). */
 export function processRoutes(deps: ProcessingDeps, tasks: TaskService, stats: StatsService) {
@@ -29,7 +30,11 @@ export function processRoutes(deps: ProcessingDeps, tasks: TaskService, stats: S
         if (!req.async) {
           const envelope = await processRequest(deps, req, caller);
           stats.record({ taskKind: kind, format, outcome: 'ok', errorCode: null, pages: envelope.usage.pages, latencyMs: performance.now() - started });
-          return envelope;
+          if (req.format !== 'xlsx') return envelope;
+          // SPEC rule 5 on the synchronous answer: the workbook itself, or the JSON with xlsx_export_failed.
+          const out = await envelopeAsXlsx((input) => deps.inspector.exportXlsx(input), envelope, req.outputSchema);
+          if ('json' in out) return out.json;
+          return reply.type(XLSX_MIME).header('content-disposition', xlsxDisposition(req.file?.fileName ?? null, 'docintel-result')).send(Buffer.from(out.xlsx));
         }
         tasks.ensureCapacity();
         const admitted = await admit(deps, req, caller);

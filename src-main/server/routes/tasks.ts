@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TaskService } from '../../services/tasks';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { requireCaller } from '../guards/auth';
+import { XLSX_MIME, xlsxDisposition } from '../../services/xlsx-export';
 
 /** `GET /v1/process/{task_id}`: the poll (SPEC). `format=xlsx` on a task still processing gives the same JSON (rule 1). */
 export function taskRoutes(tasks: TaskService) {
@@ -15,10 +16,7 @@ export function taskRoutes(tasks: TaskService) {
       if (format === 'json') return tasks.poll(request.params.id, caller);
       const out = await tasks.pollXlsx(request.params.id, caller);
       if ('json' in out) return out.json;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="docintel-${request.params.id}.xlsx"`)
-        .send(Buffer.from(out.xlsx));
+      return reply.type(XLSX_MIME).header('content-disposition', xlsxDisposition(null, `docintel-${request.params.id}`)).send(Buffer.from(out.xlsx));
     });
   };
 }
