@@ -35,6 +35,17 @@ export const WARNING_CODES = {
   translation_partial: 'low',
   format_ignored_for_async: 'info',
   xlsx_export_failed: 'medium',
+  // Ours (additive): something the request asked for had no effect, so the answer says so.
+  /** `prompt` was not followed: no model is configured, or the chain fell back to the built-in extractor. */
+  prompt_ignored: 'medium',
+  /** `language` steers OCR only, and nothing in this document was OCR'd. */
+  language_ignored: 'info',
+  /** `registry` was sent without `match`. */
+  registry_ignored: 'low',
+  /** `document_type` is not a catalog type, or there was no schema for it to steer. */
+  document_type_ignored: 'info',
+  /** Parts of `output_schema` the extractor cannot fill (free keys, tuples, alternatives past the first). */
+  schema_unsupported: 'low',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

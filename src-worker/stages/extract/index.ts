@@ -13,6 +13,8 @@ import type { Findings, Provenance } from './result';
 import { readSchema } from './schema';
 import type { SchemaObject } from './schema';
 import { textView } from './text-view';
+import { unsupportedSchemaParts } from './schema-support';
+import { warning } from '../../../src-shared/contract/warnings';
 import type { TextView } from './text-view';
 
 /**
@@ -34,6 +36,27 @@ export type ModelRunner = (input: { doc: ParsedDocument; schema: JsonObject; pro
   Promise<{ result: JsonObject | null; source: 'model' | 'builtin' | 'none'; warnings: Warning[] }>;
 
 export async function extract(doc: ParsedDocument, job: JobInput, runModel: ModelRunner | null): Promise<Extraction> {
+  const extraction = await extractBy(doc, job, runModel);
+  return { ...extraction, warnings: [...requestNotes(job, extraction.source), ...extraction.warnings] };
+}
+
+/** What of the request this extraction could not honour: a prompt nobody read, schema parts nobody fills. */
+function requestNotes(job: JobInput, source: Extraction['source']): Warning[] {
+  const notes: Warning[] = [];
+  if (job.prompt && source !== 'model') {
+    const why = source === 'xml' ? 'every value was read from the document\'s own XML, so no model was asked'
+      : job.model.providers.length === 0 ? 'no model is configured, and the built-in extractor reads by the schema only'
+        : 'no model gave a usable answer, and the built-in extractor reads by the schema only';
+    notes.push(warning('prompt_ignored', `the prompt was not followed: ${why}`, 'prompt'));
+  }
+  const unsupported = unsupportedSchemaParts(job.outputSchema as JsonObject);
+  if (unsupported.length > 0) {
+    notes.push(warning('schema_unsupported', `parts of output_schema cannot be filled: ${unsupported.join('; ')}`, 'output_schema'));
+  }
+  return notes;
+}
+
+async function extractBy(doc: ParsedDocument, job: JobInput, runModel: ModelRunner | null): Promise<Extraction> {
   const schema = job.outputSchema as JsonObject;
   const root = readSchema(schema);
   const matches = matchSchema(root);
