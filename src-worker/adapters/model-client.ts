@@ -32,6 +32,8 @@ export class ProviderCallError extends Error {
 export interface ChatHooks {
   /** Called with each request body just before it is sent (for the outbound log: size only). */
   onSend?(body: string): void;
+  /** Called with the tokens the endpoint reports having used for an answer (`usage.total_tokens`). */
+  onUsage?(tokens: number): void;
 }
 
 type ResponseFormat = 'json_schema' | 'json_object';
@@ -63,7 +65,23 @@ export async function chatJson(
     answer = await send('json_object');
   }
   if (answer.status < 200 || answer.status >= 300) throw new ProviderCallError('http_status', answer.status);
-  return contentOf(answer.text);
+  const content = contentOf(answer.text);
+  const tokens = tokensOf(answer.text);
+  if (tokens !== null) hooks.onUsage?.(tokens);
+  return content;
+}
+
+/** `usage.total_tokens` of an OpenAI-compatible answer (or prompt + completion tokens); null when not reported. */
+function tokensOf(text: string): number | null {
+  try {
+    const usage = (JSON.parse(text) as { usage?: { total_tokens?: unknown; prompt_tokens?: unknown; completion_tokens?: unknown } } | null)?.usage;
+    if (!usage) return null;
+    if (typeof usage.total_tokens === 'number' && Number.isFinite(usage.total_tokens)) return Math.max(0, Math.round(usage.total_tokens));
+    const parts = [usage.prompt_tokens, usage.completion_tokens].filter((n): n is number => typeof n === 'number' && Number.isFinite(n));
+    return parts.length ? Math.max(0, Math.round(parts.reduce((a, b) => a + b, 0))) : null;
+  } catch {
+    return null;
+  }
 }
 
 function requestBody(model: string, messages: readonly ChatMessage[], schema: Scrubbed<JsonObject>, format: ResponseFormat): string {
