@@ -116,6 +116,14 @@ describe('built-in extractor (rung 2)', () => {
     assert.equal(body.metadata.extraction_status, 'fallback');
     assert.deepEqual(body.warnings.map((w) => w.code), ['parse_empty']);
   });
+  it('the built-in extractor finding nothing: result null, status fallback (no skeleton of nulls)', async () => {
+    const schema = { type: 'object', properties: { inn: { type: 'string', title: 'ИНН' }, total: { type: 'number', title: 'Итого' } } };
+    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'Погода сегодня хорошая.', output_schema: schema } });
+    const body = res.json<ProcessEnvelope>();
+    assert.equal(body.result, null);
+    assert.equal(body.metadata.extraction_status, 'fallback');
+    assert.deepEqual(body.warnings, []);
+  });
 });
 
 describe('schema catalog', () => {
@@ -175,6 +183,25 @@ describe('model providers through the server', () => {
     const result = body.result as Record<string, string[]>;
     assert.ok(result.inns?.includes('7707083893'), JSON.stringify(result));
     for (const s of NEVER_OUT) assert.equal(res.body.includes(s), false, `${s} in the response`);
+  });
+  it('a provider answering {} with no built-in fallback: llm_no_result, status fallback, result null', async () => {
+    await configure();
+    recorder.setBehaviour({ kind: 'json', answer: () => ({}) });
+    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'Счёт № 5', output_schema: { type: 'object', properties: { a: { type: 'string' } } } } });
+    recorder.setBehaviour({ kind: 'json', answer: echo });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json<ProcessEnvelope>();
+    assert.equal(body.result, null);
+    assert.equal(body.metadata.extraction_status, 'fallback');
+    assert.deepEqual(body.warnings.map((w) => w.code), ['llm_no_result']);
+  });
+  it('a provider answering only nulls is no answer either', async () => {
+    await configure();
+    recorder.setBehaviour({ kind: 'json', answer: () => ({ a: null, b: [] }) });
+    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'Счёт № 5', output_schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'string' } } } } } });
+    recorder.setBehaviour({ kind: 'json', answer: echo });
+    const body = res.json<ProcessEnvelope>();
+    assert.deepEqual({ result: body.result, status: body.metadata.extraction_status, warnings: body.warnings.map((w) => w.code) }, { result: null, status: 'fallback', warnings: ['llm_no_result'] });
   });
   it('a provider that answers prose gives 502 LLM_RESULT_NOT_OBJECT', async () => {
     await configure();
