@@ -226,3 +226,20 @@ describe('model providers through the server', () => {
     assert.deepEqual(ok.json<ProcessEnvelope>().result, { number: '77' });
   });
 });
+
+describe('data checks by the document kind', () => {
+  const act = 'АКТ № 15 от 30 апреля 2024 г.\n\nсдачи-приёмки оказанных услуг\n\nДоговор: № 15 от 01.02.2024\n\nИсполнитель: ООО «Ромашка», ИНН 7707083893\n\nЗаказчик: АО «Лютик», ИНН 7702070139';
+  const post = (payload: Record<string, unknown>) => host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: act, output_schema: schemaOf('act'), ...payload } });
+
+  it('an act whose number is its contract\'s gets ambiguous_document_number with or without document_type=act', async () => {
+    for (const payload of [{}, { document_type: 'act' }]) {
+      const body = (await post(payload)).json<ProcessEnvelope>();
+      assert.deepEqual(body.warnings.map((w) => [w.code, w.field, w.severity]), [['ambiguous_document_number', 'number', 'high']], JSON.stringify(payload));
+    }
+  });
+
+  it('the caller\'s document_type wins over the title', async () => {
+    const body = (await post({ document_type: 'invoice' })).json<ProcessEnvelope>();
+    assert.deepEqual(body.warnings, []);
+  });
+});

@@ -6,6 +6,7 @@ import { assembleSections } from '../stages/assemble';
 import { isEmptyParse, parseQuality } from '../stages/quality';
 import { extract } from '../stages/extract';
 import { validateResult } from '../stages/validate';
+import { documentTypeFor } from '../doc-kind';
 import { runModelChainFor } from './model-runner';
 import { matchField, matchRegistry, readRegistry } from '../stages/match';
 import type { Registry } from '../stages/match';
@@ -43,7 +44,8 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
       const extraction = await extract(doc, job, runModelChainFor(job));
       warnings.push(...extraction.warnings);
       if (extraction.result) {
-        const checked = validateResult(extraction.result, { text: doc.markdown, documentType: job.documentType });
+        // Kind-specific checks (an act's number) hold for the kind the caller names, else for the one its title shows.
+        const checked = validateResult(extraction.result, { text: doc.markdown, documentType: documentTypeFor(doc, job.documentType) });
         result = checked.result;
         warnings.push(...checked.warnings);
       }
