@@ -242,4 +242,15 @@ describe('data checks by the document kind', () => {
     const body = (await post({ document_type: 'invoice' })).json<ProcessEnvelope>();
     assert.deepEqual(body.warnings, []);
   });
+
+  it('suspicious_amount for a 150 million rouble contract price with no sum in words; none with it', async () => {
+    const contract = (price: string): string => `ДОГОВОР ПОСТАВКИ № 17/2024\n\nПоставщик: ООО «Ромашка», ИНН 7707083893\n\nПокупатель: АО «Лютик», ИНН 7702070139\n\nЦена договора составляет ${price}, НДС не облагается.`;
+    const send = async (text: string): Promise<ProcessEnvelope> =>
+      (await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text, output_schema: schemaOf('contract') } })).json<ProcessEnvelope>();
+    const bare = await send(contract('150 000 000 рублей'));
+    assert.equal((bare.result as Record<string, unknown>).price, 150000000);
+    assert.deepEqual(bare.warnings.map((w) => [w.code, w.field, w.severity]), [['suspicious_amount', 'price', 'high']]);
+    const worded = await send(contract('150 000 000 (сто пятьдесят миллионов) рублей'));
+    assert.deepEqual(worded.warnings, []);
+  });
 });
