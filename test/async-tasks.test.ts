@@ -158,6 +158,9 @@ describe('restart', () => {
       assert.equal(p.error?.code, 'INTERRUPTED_BY_RESTART');
       const usage = await fetch(`${s.url}/v1/admin/clients/${client.id}`, { headers: { 'X-API-Key': admin } });
       assert.equal(((await usage.json()) as { pages_used_this_month: number }).pages_used_this_month, 0);
+      // The statistics say the same: one request, ended by the restart, no pages.
+      const stats = (await (await fetch(`${s.url}/v1/stats`, { headers: { 'X-API-Key': admin } })).json()) as { requests: number; pages: number; errors_by_code: Record<string, number> };
+      assert.deepEqual([stats.requests, stats.pages, stats.errors_by_code], [1, 0, { INTERRUPTED_BY_RESTART: 1 }]);
     } finally {
       s.child.kill('SIGTERM');
       await s.exited;

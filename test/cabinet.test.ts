@@ -58,21 +58,35 @@ describe('login by a one-time link', () => {
     assert.equal(statSync(files[0] ?? '').mode & 0o777, 0o600);
   });
 
-  it('verify sets an HttpOnly SameSite=Strict session cookie and returns the first key once', async () => {
+  it('verify sets an HttpOnly SameSite=Strict session cookie; an account made with a key gets no second one', async () => {
     const res = await verify(tokenOf(firstLink));
     assert.equal(res.statusCode, 200, res.body);
     const setCookie = String(res.headers['set-cookie']);
     assert.match(setCookie, /^session=[A-Za-z0-9_-]{43}; /);
     for (const attr of ['HttpOnly', 'SameSite=Strict', 'Path=/', 'Max-Age=604800']) assert.ok(setCookie.split('; ').includes(attr), attr);
     assert.equal(res.headers['cache-control'], 'no-store');
-    const body = res.json<{ account: ClientResponse; session_expires_at: string; first_key: { key: KeyInfo; api_key: string } }>();
+    const body = res.json<{ account: ClientResponse; session_expires_at: string; first_key: null; first_login: boolean }>();
     assert.equal(body.account.id, account.id);
     assert.equal(body.session_expires_at, new Date(nowMs + 7 * 86_400_000).toISOString());
-    assert.match(body.first_key.api_key, /^di_/);
-    assert.equal(body.first_key.key.prefix, body.first_key.api_key.slice(0, body.first_key.key.prefix.length));
-    const withKey = await request(host, { method: 'POST', url: '/v1/process', headers: { 'x-api-key': body.first_key.api_key }, payload: textBody });
-    assert.equal(withKey.statusCode, 200);
+    // SPEC Authentication 6: the first key is issued at first login — this account has had its own since the admin made it.
+    assert.deepEqual([body.first_key, body.first_login, body.account.api_key_prefix], [null, true, account.api_key_prefix]);
     cookie = `session=${/^session=([^;]+)/.exec(setCookie)?.[1]}`;
+    const keys = (await cabinet('GET', '/keys', cookie)).json<KeyInfo[]>();
+    assert.deepEqual(keys.map((k) => [k.prefix, k.is_active]), [[account.api_key_prefix, true]]);
+    const withKey = await request(host, { method: 'POST', url: '/v1/process', headers: { 'x-api-key': account.api_key }, payload: textBody });
+    assert.equal(withKey.statusCode, 200);
+  });
+
+  it('an account with no working key gets its first key at first login, shown once', async () => {
+    const keyless = await newAccount(host, 'Keyless', 'keyless@example.test');
+    const [made] = (await request(host, { method: 'GET', url: `/v1/admin/clients/${keyless.id}/keys`, headers: { 'x-api-key': host.adminKey } })).json<KeyInfo[]>();
+    await request(host, { method: 'POST', url: `/v1/admin/clients/${keyless.id}/keys/${made?.id}/revoke`, headers: { 'x-api-key': host.adminKey } });
+    const first = await signIn(host, 'keyless@example.test');
+    assert.match(first.firstKey?.api_key ?? '', /^di_/);
+    assert.equal(first.firstKey?.key.prefix, first.firstKey?.api_key.slice(0, first.firstKey.key.prefix.length));
+    const withKey = await request(host, { method: 'POST', url: '/v1/process', headers: { 'x-api-key': first.firstKey?.api_key ?? '' }, payload: textBody });
+    assert.equal(withKey.statusCode, 200);
+    assert.equal((await signIn(host, 'keyless@example.test')).firstKey, null);
   });
 
   it('the link works once; a later login issues no further key', async () => {
@@ -168,7 +182,7 @@ describe('the session on the API, keys and usage', () => {
 
   it('keys: issue up to five active, then 422 KEY_LIMIT_REACHED', async () => {
     let active = (await cabinet('GET', '/keys', cookie)).json<KeyInfo[]>().filter((k) => k.is_active).length;
-    assert.equal(active, 2, 'the admin-issued key and the first-login key');
+    assert.equal(active, 1, 'the admin-issued key alone: no second key at first login');
     while (active < 5) {
       const res = await cabinet('POST', '/keys', cookie);
       assert.equal(res.statusCode, 201, res.body);

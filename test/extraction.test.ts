@@ -116,6 +116,14 @@ describe('built-in extractor (rung 2)', () => {
     assert.equal(body.metadata.extraction_status, 'fallback');
     assert.deepEqual(body.warnings.map((w) => w.code), ['parse_empty']);
   });
+  it('the built-in extractor finding nothing: result null, status fallback (no skeleton of nulls)', async () => {
+    const schema = { type: 'object', properties: { inn: { type: 'string', title: 'ИНН' }, total: { type: 'number', title: 'Итого' } } };
+    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'Погода сегодня хорошая.', output_schema: schema } });
+    const body = res.json<ProcessEnvelope>();
+    assert.equal(body.result, null);
+    assert.equal(body.metadata.extraction_status, 'fallback');
+    assert.deepEqual(body.warnings, []);
+  });
 });
 
 describe('schema catalog', () => {
@@ -176,6 +184,25 @@ describe('model providers through the server', () => {
     assert.ok(result.inns?.includes('7707083893'), JSON.stringify(result));
     for (const s of NEVER_OUT) assert.equal(res.body.includes(s), false, `${s} in the response`);
   });
+  it('a provider answering {} with no built-in fallback: llm_no_result, status fallback, result null', async () => {
+    await configure();
+    recorder.setBehaviour({ kind: 'json', answer: () => ({}) });
+    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'Счёт № 5', output_schema: { type: 'object', properties: { a: { type: 'string' } } } } });
+    recorder.setBehaviour({ kind: 'json', answer: echo });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json<ProcessEnvelope>();
+    assert.equal(body.result, null);
+    assert.equal(body.metadata.extraction_status, 'fallback');
+    assert.deepEqual(body.warnings.map((w) => w.code), ['llm_no_result']);
+  });
+  it('a provider answering only nulls is no answer either', async () => {
+    await configure();
+    recorder.setBehaviour({ kind: 'json', answer: () => ({ a: null, b: [] }) });
+    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: 'Счёт № 5', output_schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'string' } } } } } });
+    recorder.setBehaviour({ kind: 'json', answer: echo });
+    const body = res.json<ProcessEnvelope>();
+    assert.deepEqual({ result: body.result, status: body.metadata.extraction_status, warnings: body.warnings.map((w) => w.code) }, { result: null, status: 'fallback', warnings: ['llm_no_result'] });
+  });
   it('a provider that answers prose gives 502 LLM_RESULT_NOT_OBJECT', async () => {
     await configure();
     recorder.setBehaviour({ kind: 'content', content: 'Sure! The supplier is Romashka.' });
@@ -197,5 +224,33 @@ describe('model providers through the server', () => {
     const ok = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text, output_schema: schema } });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json<ProcessEnvelope>().result, { number: '77' });
+  });
+});
+
+describe('data checks by the document kind', () => {
+  const act = 'АКТ № 15 от 30 апреля 2024 г.\n\nсдачи-приёмки оказанных услуг\n\nДоговор: № 15 от 01.02.2024\n\nИсполнитель: ООО «Ромашка», ИНН 7707083893\n\nЗаказчик: АО «Лютик», ИНН 7702070139';
+  const post = (payload: Record<string, unknown>) => host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: act, output_schema: schemaOf('act'), ...payload } });
+
+  it('an act whose number is its contract\'s gets ambiguous_document_number with or without document_type=act', async () => {
+    for (const payload of [{}, { document_type: 'act' }]) {
+      const body = (await post(payload)).json<ProcessEnvelope>();
+      assert.deepEqual(body.warnings.map((w) => [w.code, w.field, w.severity]), [['ambiguous_document_number', 'number', 'high']], JSON.stringify(payload));
+    }
+  });
+
+  it('the caller\'s document_type wins over the title', async () => {
+    const body = (await post({ document_type: 'invoice' })).json<ProcessEnvelope>();
+    assert.deepEqual(body.warnings, []);
+  });
+
+  it('suspicious_amount for a 150 million rouble contract price with no sum in words; none with it', async () => {
+    const contract = (price: string): string => `ДОГОВОР ПОСТАВКИ № 17/2024\n\nПоставщик: ООО «Ромашка», ИНН 7707083893\n\nПокупатель: АО «Лютик», ИНН 7702070139\n\nЦена договора составляет ${price}, НДС не облагается.`;
+    const send = async (text: string): Promise<ProcessEnvelope> =>
+      (await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text, output_schema: schemaOf('contract') } })).json<ProcessEnvelope>();
+    const bare = await send(contract('150 000 000 рублей'));
+    assert.equal((bare.result as Record<string, unknown>).price, 150000000);
+    assert.deepEqual(bare.warnings.map((w) => [w.code, w.field, w.severity]), [['suspicious_amount', 'price', 'high']]);
+    const worded = await send(contract('150 000 000 (сто пятьдесят миллионов) рублей'));
+    assert.deepEqual(worded.warnings, []);
   });
 });

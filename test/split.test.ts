@@ -47,10 +47,13 @@ describe('split of a composite PDF', () => {
       assert.equal(d.pdf_base64, undefined, 'files only when return_files is true');
       assert.ok(d.fields!.every((f) => f.page >= d.pages[0] && f.page <= d.pages[1]), 'fields keep the pages of the whole file');
     }
-    assert.equal(docs[0]!.result!.number, '30064443', 'the first invoice read on its own');
-    assert.equal(docs[2]!.fields!.length > 0, true);
-    assert.equal(docs[1]!.result!.number, '471102', 'the Factur-X invoice of pages 3–5');
-    assert.notEqual(docs[0]!.result!.number, docs[4]!.result!.number);
+    // Each section read on its own: its own seller, date and number, nothing from its neighbours.
+    assert.deepEqual([docs[0]!.result!.date, (docs[0]!.result!.seller as { name: string }).name], ['2014-05-07', 'QualityHosting AG']);
+    assert.deepEqual([docs[1]!.result!.number, docs[1]!.result!.date], ['471102', '2018-06-05'], 'the invoice of pages 3–5');
+    assert.equal(docs[4]!.result!.number, 'AV-2017-0005', 'the credit note of page 8');
+    assert.equal(docs[3]!.result, null, 'a statistical table has no invoice data: null, not a skeleton');
+    assert.equal(body.metadata.extraction_status, 'partial', 'a section without data makes the split partial');
+    assert.ok(docs[2]!.fields!.length > 0);
   });
 
   it('the mixed composite (text and scanned pages): exact ranges', async () => {

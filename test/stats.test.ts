@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { ProcessEnvelope } from '../src-shared/contract/envelope';
+import type { TaskAccepted, TaskPoll } from '../src-shared/contract/tasks';
 import { startTestHost } from './helpers/host';
 import type { TestHost } from './helpers/host';
 
@@ -36,6 +38,33 @@ describe('statistics', () => {
     assert.ok(view.latency_ms.p50 !== null && view.latency_ms.max !== null && view.latency_ms.max >= view.latency_ms.p50);
     assert.deepEqual((await admin('POST', '/v1/stats/reset')).json(), { reset: true, removed: 3 });
     assert.equal((await admin('GET', '/v1/stats')).json<{ requests: number }>().requests, 0);
+  });
+  it('pages are the pages billed, sync and async alike: an async task counts once, when it ends, with its billed pages', async () => {
+    await admin('POST', '/v1/stats/reset');
+    const client = await host.newClient('stats-billing', 'enterprise');
+    const post = (payload: Record<string, unknown>) => host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': client.api_key }, payload: { include: ['markdown'], ...payload } });
+    const billed: number[] = [];
+    for (const text of ['a', 'b'.repeat(2001)]) billed.push((await post({ text })).json<ProcessEnvelope>().usage.pages);
+    const started = [];
+    for (const text of ['c'.repeat(4001), 'd', 'e'.repeat(6001)]) {
+      const res = await post({ text, async: true });
+      assert.equal(res.statusCode, 202);
+      started.push(res.json<TaskAccepted>().task_id);
+    }
+    for (const id of started) {
+      let poll: TaskPoll;
+      do {
+        await new Promise((r) => setTimeout(r, 20));
+        poll = (await host.app.inject({ method: 'GET', url: `/v1/process/${id}`, headers: { 'x-api-key': client.api_key } })).json<TaskPoll>();
+      } while (poll.status === 'processing');
+      assert.equal(poll.status, 'done');
+      billed.push(poll.result?.usage.pages ?? -1);
+    }
+    assert.deepEqual(billed, [1, 2, 3, 1, 4]);
+    const view = (await admin('GET', '/v1/stats')).json<{ requests: number; pages: number; by_status: Record<string, { requests: number; pages: number }> }>();
+    assert.deepEqual([view.requests, view.pages, view.by_status], [5, 11, { ok: { requests: 5, pages: 11 } }]);
+    const account = (await admin('GET', `/v1/admin/clients/${client.id}`)).json<{ pages_used_this_month: number }>();
+    assert.equal(account.pages_used_this_month, view.pages);
   });
   it('is admin only', async () => {
     const res = await host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': key } });

@@ -100,7 +100,7 @@ describe('translation with a provider', () => {
     assert.ok(!translationCalls[0]!.body.includes('"шт"'));
     assert.equal(body.usage.translation_tokens, RECORDER_TOKENS + 12);
     const supplier = (body.result!.supplier as JsonObject).name as string;
-    assert.deepEqual(leaks(recorder.requests.map((r) => r.body), [{ kind: 'org', value: supplier }, { kind: 'inn', value: '1111111' }]), []);
+    assert.deepEqual(leaks(recorder.requests.map((r) => r.body), [{ kind: 'org', value: supplier }, { kind: 'id', value: '1111111' }]), []);
   });
 
   it('a provider error is never an error of the request: the glossary\'s translation, the rest named', async () => {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../../src-shared/contract/app-error';
-import { MAX_ACTIVE_KEYS } from '../../src-shared/contract/clients';
 import type { ClientResponse, ClientUsageResponse, KeyInfo } from '../../src-shared/contract/clients';
 import type { CabinetRepo } from '../storage/repos/cabinet';
 import type { ClientRow, ClientsRepo, KeyRow } from '../storage/repos/clients';
@@ -30,12 +29,19 @@ export interface CabinetSession {
   expiresAt: string;
 }
 
-/** `POST /v1/cabinet/login/verify`: the session and, at the account's first login only, its first key. */
+/**
+ * `POST /v1/cabinet/login/verify`: the session and, at the account's first login only, its first key
+ * — unless the account holds an active key already (one the admin made with it): that key stays the
+ * only one, `first_key` is null, and the cabinet shows its prefix (`account.api_key_prefix`); the full
+ * key was shown once, at its creation, and never again.
+ */
 export interface CabinetLogin {
   sessionToken: string;
   session: CabinetSession;
   account: ClientResponse;
   first_key: { key: KeyInfo; api_key: string } | null;
+  /** The account's first login ever. */
+  first_login: boolean;
 }
 
 export interface CabinetDeps {
@@ -100,10 +106,11 @@ export class CabinetService implements SessionAuthenticator {
       const expiresMs = atMs + SESSION_TTL_MS;
       this.deps.repo.insertSession({ id, token_hash: digest(sessionToken), client_id: client.id, created_ms: atMs,
         expires_ms: expiresMs, revoked_ms: null });
-      // SPEC rule 6: the first key is issued at first login (unless five are already active).
-      const firstKey = first && this.deps.accounts.activeKeyCount(client.id) < MAX_ACTIVE_KEYS ? this.deps.clients.issueKey(client.id) : null;
+      // SPEC rule 6: the first key is issued at first login — to an account that has no working key
+      // yet. One made by the admin with its key keeps that key alone.
+      const firstKey = first && this.deps.accounts.activeKeyCount(client.id) === 0 ? this.deps.clients.issueKey(client.id) : null;
       return { sessionToken, session: { id, clientId: client.id, expiresAt: new Date(expiresMs).toISOString() },
-        account: this.deps.clients.get(client.id), first_key: firstKey };
+        account: this.deps.clients.get(client.id), first_key: firstKey, first_login: first };
     });
   }
 

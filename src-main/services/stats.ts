@@ -2,7 +2,13 @@ import type { StatsRepo } from '../storage/repos/stats';
 
 /**
  * `GET /v1/stats` (shape ours): requests and pages by task kind, outcome and input format, errors by
- * code, latency percentiles. Recorded for every processing request, sync or async start.
+ * code, latency percentiles. One row per processing request. `pages` are the pages billed, so they
+ * add up to the `usage.pages` of every answer: a sync request is recorded when it is answered; an
+ * async one when it is accepted, as `processing` with no pages, and settled once when its task ends —
+ * `ok` with the pages its envelope bills, or `error` (PROCESSING_ERROR, nothing billed). A restart
+ * settles the tasks it interrupted as INTERRUPTED_BY_RESTART (never billed). A task that ends after a
+ * reset removed its row is recorded anew at its end, in the new period. Latency is the time to answer
+ * the HTTP request (for an async start, the time to accept it).
  */
 export interface StatsView {
   since: string | null;
@@ -15,12 +21,38 @@ export interface StatsView {
   latency_ms: { p50: number | null; p90: number | null; p99: number | null; max: number | null };
 }
 
-export class StatsService {
-  constructor(private readonly repo: StatsRepo, private readonly now: () => Date) {}
+export interface StatEntry {
+  taskKind: string;
+  format: string | null;
+  outcome: 'ok' | 'error' | 'processing';
+  errorCode: string | null;
+  pages: number;
+  latencyMs: number;
+}
 
-  record(entry: { taskKind: string; format: string | null; outcome: 'ok' | 'error' | 'accepted'; errorCode: string | null; pages: number; latencyMs: number }): void {
-    this.repo.record({ at_ms: this.now().getTime(), task_kind: entry.taskKind, format: entry.format, outcome: entry.outcome,
+/** How an async task ended, for its row. */
+export interface TaskEnd {
+  outcome: 'ok' | 'error';
+  errorCode: string | null;
+  pages: number;
+}
+
+export class StatsService {
+  constructor(private readonly repo: StatsRepo, private readonly now: () => Date) {
+    // No task survives a restart (TaskService marks them INTERRUPTED_BY_RESTART): neither do their rows.
+    repo.settleAll('processing', { outcome: 'error', error_code: 'INTERRUPTED_BY_RESTART' });
+  }
+
+  /** The row's id, for `settle` when the request is an async start. */
+  record(entry: StatEntry): number {
+    return this.repo.record({ at_ms: this.now().getTime(), task_kind: entry.taskKind, format: entry.format, outcome: entry.outcome,
       error_code: entry.errorCode, pages: entry.pages, latency_ms: Math.round(entry.latencyMs) });
+  }
+
+  /** The end of the async task recorded as row `id`, counted once; recorded anew if a reset removed the row. */
+  settle(id: number, start: Omit<StatEntry, 'outcome' | 'errorCode' | 'pages'>, end: TaskEnd): void {
+    const done = this.repo.settle(id, 'processing', { outcome: end.outcome, error_code: end.errorCode, pages: end.pages });
+    if (done === 'missing') this.record({ ...start, ...end });
   }
 
   view(): StatsView {

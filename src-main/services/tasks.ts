@@ -9,6 +9,7 @@ import type { Caller } from './clients';
 import type { Admitted } from './processing';
 import { envelopeAsXlsx } from './xlsx-export';
 import type { XlsxBuilder } from './xlsx-export';
+import type { TaskEnd } from './stats';
 
 /**
  * Async tasks (SPEC "States and transitions"): `processing` → `done` (the envelope) or `error`
@@ -43,13 +44,23 @@ export class TaskService {
     }
   }
 
-  start(admitted: Admitted): TaskAccepted {
+  /** `onEnd` learns once how the task ended and what it billed (the statistics). */
+  start(admitted: Admitted, onEnd: (end: TaskEnd) => void = () => undefined): TaskAccepted {
     const id = randomUUID();
     const schema = admitted.job.outputSchema ? JSON.stringify(admitted.job.outputSchema) : null;
     this.repo.insert(id, admitted.caller.client.id, admitted.caller.keyId, schema, this.options.now().getTime());
     const work = this.options.execute(admitted, (p) => this.progress.set(id, { stage: p.stage, pages_done: p.pagesDone, pages_total: p.pagesTotal }))
-      .then((envelope) => this.repo.finish(id, 'done', JSON.stringify(envelope), null, this.options.now().getTime()))
-      .catch((err: unknown) => this.repo.finish(id, 'error', null, JSON.stringify(processingError(err)), this.options.now().getTime()))
+      .then((envelope): TaskEnd => {
+        this.repo.finish(id, 'done', JSON.stringify(envelope), null, this.options.now().getTime());
+        return { outcome: 'ok', errorCode: null, pages: envelope.usage.pages };
+      })
+      .catch((err: unknown): TaskEnd => {
+        const error = processingError(err);
+        this.repo.finish(id, 'error', null, JSON.stringify(error), this.options.now().getTime());
+        return { outcome: 'error', errorCode: error.code, pages: 0 };
+      })
+      .then(onEnd)
+      .catch((err: unknown) => console.error(`task ${id}: its end could not be recorded: ${err instanceof Error ? err.message : String(err)}`))
       .finally(() => {
         this.progress.delete(id);
         this.running.delete(work);

@@ -9,6 +9,8 @@ export interface CabinetMe {
 
 export interface VerifiedLogin extends CabinetMe {
   first_key: { key: KeyInfo; api_key: string } | null;
+  /** The account's first login ever; with `first_key` null it already had a key (shown by its prefix). */
+  first_login: boolean;
 }
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -3,6 +3,7 @@ export * from './app-error';
 export * from './warnings';
 export * from './request';
 export * from './envelope';
+export * from './extraction';
 export * from './tasks';
 export * from './clients';
 export * from './older';

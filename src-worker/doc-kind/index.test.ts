@@ -150,6 +150,28 @@ describe('detectDocKind: other languages and layouts', () => {
     assert.equal(title('Delivery Note 2024/18'), 'other');
   });
 
+  it('Dutch, Spanish and Italian titles', () => {
+    const title = (text: string): string => kindOf([{ text, y: 60, size: 16 }, ...body(100, 12)]).type;
+    assert.equal(title('Factuur 2024-0012'), 'invoice');
+    assert.equal(title('Pakbon 7781'), 'other');
+    assert.equal(title('Factura n.º A-118'), 'invoice');
+    assert.equal(title('Albarán 55'), 'other');
+    assert.equal(title('Fattura n. 12/2024'), 'invoice');
+    assert.equal(title('Contratto di fornitura'), 'contract');
+  });
+
+  it('one or two qualifying words before a kind, in emphasised type only', () => {
+    const emphasised = (text: string): ReturnType<typeof detectDocKind> => kindOf([{ text, y: 60, size: 16, x: 'centre' }, ...body(100, 12)]);
+    assert.equal(emphasised('FINAL INVOICE 2024/7').type, 'invoice');
+    assert.equal(emphasised('Приходная накладная № 12').type, 'torg12');
+    assert.equal(emphasised('Payment Receipt').type, 'invoice');
+    // 0.8 × (0.25 phrase + 0.1 bare + 0.25 large + 0.15 centred + 0.15 capitals + 0.1 top).
+    assert.equal(emphasised('ORIGINAL INVOICE').confidence, 0.8);
+    assert.equal(emphasised('See the attached invoice').type, 'other', 'three words before it');
+    assert.equal(emphasised('Copy: invoice').type, 'other', 'a label before it');
+    assert.equal(kindOf([{ text: 'Final invoice', y: 60 }, ...body(100, 12)]).type, 'other', 'plain type');
+  });
+
   it('"Rechnungsnummer" and "Facturé à" are not the titles "Rechnung" and "Facture"', () => {
     assert.equal(kindOf([{ text: 'Rechnungsnummer 2024-001', y: 60 }, ...body(90, 12)]).type, 'other');
     assert.equal(kindOf([{ text: 'Facturé à : SARL Dupont', y: 60 }, ...body(90, 12)]).type, 'other');

@@ -5,7 +5,8 @@ import type { KindId, Phrase, PhraseRole, Vocabulary } from './vocabulary';
 /**
  * Whether a piece of the head zone is the title of a document kind, and how surely. A title is a
  * kind's phrase at the START of its piece, followed by little more than a number and a date: "СЧЁТ
- * НА ОПЛАТУ № 12 от 3 мая", "Договор поставки № 15", "北京增值税专用发票". A kind's word inside
+ * НА ОПЛАТУ № 12 от 3 мая", "Договор поставки № 15", "北京增值税专用发票"; in large, centred or
+ * upper-case type one or two qualifying words may come first ("FINAL INVOICE"). A kind's word inside
  * running text ("according to the invoice", "Основание: Договор поставки", "по договору № 5") does
  * not begin its piece, or is not the title form, or comes with a long tail, and is no title.
  * Typography raises the score: large type, centred, upper case, near the top.
@@ -52,6 +53,10 @@ const LATER_PAGE_FACTOR = 0.75;
 const CODE_SCORE = 0.45;
 /** At most this many ideographs before a Chinese title (a province: "北京增值税专用发票"). */
 const CJK_PREFIX = 6;
+/** At most this many words may qualify a kind before it ("FINAL INVOICE", "Приходная накладная", "Payment receipt"). */
+const MODIFIERS = 2;
+/** A qualified title is believed only in emphasised type, and a little less than one that starts with its kind. */
+const MODIFIED_FACTOR = 0.8;
 
 interface Match { phrase: Phrase; start: number; end: number; spaced: boolean }
 
@@ -60,7 +65,7 @@ export function candidatesOf(seg: HeadSegment, vocab: Vocabulary): Candidate[] {
   const tokens = tokenise(seg.text);
   if (tokens.length === 0) return [];
   const out: Candidate[] = [];
-  const match = atStart(tokens, vocab) ?? spaced(tokens, vocab) ?? afterCjkPrefix(tokens, vocab);
+  const match = atStart(tokens, vocab) ?? spaced(tokens, vocab) ?? afterCjkPrefix(tokens, vocab) ?? afterModifiers(tokens, vocab);
   if (match) {
     const score = titleScore(seg, tokens, match, vocab);
     if (score > 0) out.push(candidate(seg, match.phrase.type, tokens[match.end] === ':' ? 'label' : match.phrase.role, score));
@@ -116,6 +121,19 @@ function afterCjkPrefix(tokens: string[], vocab: Vocabulary): Match | null {
   return null;
 }
 
+/** A kind's title after one or two qualifying words: only words, no number, mark or colon between. */
+function afterModifiers(tokens: string[], vocab: Vocabulary): Match | null {
+  for (let start = 1; start <= MODIFIERS && start < tokens.length; start++) {
+    const modifier = tokens[start - 1] as string;
+    if (!/^\p{L}{2,}$/u.test(modifier) || isCjk(modifier)) return null;
+    for (const phrase of vocab.byFirstToken.get(tokens[start] as string) ?? []) {
+      const end = start + phrase.tokens.length;
+      if (phrase.role === 'title' && sameAt(tokens, start, phrase) && boundaryAfter(tokens, end, phrase)) return { phrase, start, end, spaced: false };
+    }
+  }
+  return null;
+}
+
 function codesIn(tokens: string[], vocab: Vocabulary, skip: readonly [number, number] | null): Phrase[] {
   const found: Phrase[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -147,6 +165,8 @@ function titleScore(seg: HeadSegment, tokens: string[], match: Match, vocab: Voc
   const upper = caps.letters >= UPPER_LETTERS && caps.share >= UPPER_SHARE;
   const emphasised = seg.large || upper || seg.centred === true;
   if (tail > (emphasised ? MAX_TAIL_EMPHASISED : MAX_TAIL)) return 0;
+  const modified = match.start > 0 && !isCjk(match.phrase.tokens[0] as string);
+  if (modified && (!emphasised || tail > SHORT_TAIL)) return 0;
   let score = TITLE_BASE
     + (tail === 0 ? BARE_SHAPE : tail <= SHORT_TAIL ? SHORT_SHAPE : 0)
     + (seg.large ? LARGE : 0)
@@ -155,6 +175,7 @@ function titleScore(seg: HeadSegment, tokens: string[], match: Match, vocab: Voc
     + TOP * (1 - seg.depth);
   if (match.phrase.role === 'label' || tokens[match.end] === ':') score *= LABEL_FACTOR;
   if (match.spaced) score *= SPACED_FACTOR;
+  if (modified) score *= MODIFIED_FACTOR;
   if (seg.pageIndex > 0) score *= LATER_PAGE_FACTOR;
   return Math.min(1, score);
 }

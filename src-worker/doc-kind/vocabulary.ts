@@ -2,7 +2,10 @@ import { isCatalogTypeId } from '../../src-shared/catalog';
 import type { CatalogTypeId } from '../../src-shared/catalog';
 import de from '../vocabulary/doc-kind/de.json' with { type: 'json' };
 import en from '../vocabulary/doc-kind/en.json' with { type: 'json' };
+import es from '../vocabulary/doc-kind/es.json' with { type: 'json' };
 import fr from '../vocabulary/doc-kind/fr.json' with { type: 'json' };
+import it from '../vocabulary/doc-kind/it.json' with { type: 'json' };
+import nl from '../vocabulary/doc-kind/nl.json' with { type: 'json' };
 import ru from '../vocabulary/doc-kind/ru.json' with { type: 'json' };
 import zh from '../vocabulary/doc-kind/zh.json' with { type: 'json' };
 import { tokenise } from './normalise';
@@ -18,6 +21,8 @@ import { tokenise } from './normalise';
  *   its OKUD code 0330212);
  * - `tailFree`: words that may follow a title without making it running text (number marks, "от", "dated").
  * All languages are read together: a document may be titled in any of them, whatever its language.
+ * The languages are those the extractor reads (concepts.ts): Russian, English, German, French,
+ * Dutch, Spanish, Italian, Chinese.
  */
 
 export type KindId = CatalogTypeId | 'other';
@@ -49,7 +54,7 @@ export interface Vocabulary {
   tailFree: Set<string>;
 }
 
-export const FILES: readonly VocabularyFile[] = [ru, en, de, fr, zh];
+export const FILES: readonly VocabularyFile[] = [ru, en, de, fr, nl, es, it, zh];
 
 function kindOf(type: string, file: string): KindId {
   if (type === 'other' || isCatalogTypeId(type)) return type;

@@ -15,6 +15,7 @@ import { readDocument } from './read-document';
 import type { DocumentReading } from './read-document';
 import { runSplit } from './split-run';
 import { titleFinder } from './titles';
+import { documentTypeFor } from '../doc-kind';
 
 export interface RunContext {
   progress(p: JobProgress): void;
@@ -47,7 +48,8 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
       warnings.push(...split.warnings);
       reading = { ...reading, translationTokens: split.translationTokens };
     } else {
-      reading = await readDocument(doc, job, job.documentType, warnings, ctx.progress);
+      // Kind-specific checks (an act's number) hold for the kind the caller names, else for the one its title shows.
+      reading = await readDocument(doc, job, documentTypeFor(doc, job.documentType), warnings, ctx.progress);
       warnings.push(...reading.warnings);
     }
     let match = null;

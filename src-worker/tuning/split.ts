@@ -102,8 +102,8 @@ export const WEIGHTS = {
   sharedVocabulary: -1.2,
   /** The pages share almost no words. */
   distinctVocabulary: 1.2,
-  /** One or more blank pages between the two: the usual separator sheet. */
-  blankBetween: 3,
+  /** One or more blank pages between the two: the usual separator sheet (a blank verso inside a duplex scan is rarer). */
+  blankBetween: 4,
 } as const;
 
 /** A boundary is drawn where the probability that a new document starts reaches this. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_KEY } from './env';
 
-/** The cabinet in the browser: a login link from the outbox, the first key shown once, keys and usage. */
+/** The cabinet in the browser: a login link from the outbox, the account's key by its prefix, a new key shown once, keys and usage. */
 const OUTBOX = join('test-results', 'e2e-data', 'outbox');
 
 function findLink(email: string): string | null {
@@ -27,10 +27,11 @@ async function linkFor(email: string): Promise<string> {
   throw new Error(`no login link for ${email} in ${OUTBOX}`);
 }
 
-test('sign in by a one-time link, see the first key once, issue a key, process with the session', async ({ page, request, baseURL }) => {
+test('sign in by a one-time link, see the account\'s key by its prefix, issue a key shown once, process with the session', async ({ page, request, baseURL }) => {
   const email = `buyer${Date.now()}@example.test`;
   const created = await request.post('/v1/admin/clients', { headers: { 'X-API-Key': E2E_ADMIN_KEY }, data: { name: 'ООО «Ромашка»', email, plan: 'starter' } });
   expect(created.status()).toBe(201);
+  const { api_key_prefix: prefix } = (await created.json()) as { api_key_prefix: string };
 
   await page.goto('/cabinet');
   await page.getByTestId('login-email').fill(email);
@@ -40,9 +41,12 @@ test('sign in by a one-time link, see the first key once, issue a key, process w
   const link = (await linkFor(email)).replace(/^https?:\/\/[^/]+/, baseURL ?? '');
   await page.goto(link);
   await expect(page.getByTestId('account-name')).toHaveText('ООО «Ромашка»', { timeout: 15_000 });
-  await expect(page.getByTestId('new-key')).toContainText('di_');
+  // Made by the admin with a key: no second key at first login; the cabinet names the existing one by its prefix.
+  await expect(page.getByTestId('existing-key')).toContainText(prefix);
+  await expect(page.getByTestId('new-key')).toHaveCount(0);
   await page.getByTestId('issue-key').click();
-  await expect(page.getByTestId('keys-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('new-key')).toContainText('di_');
+  await expect(page.getByTestId('keys-table').locator('tbody tr')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Process' }).click();
   await page.getByTestId('text-input').fill('Счёт № 7 от 01.03.2024');

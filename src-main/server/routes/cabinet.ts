@@ -46,7 +46,7 @@ export function cabinetRoutes(cabinet: CabinetService) {
       if (!TOKEN_PATTERN.test(token)) throw new AppError('LOGIN_LINK_INVALID', 'this login link is unknown, already used or expired; ask for a new one', {});
       const login = cabinet.verify(token);
       void reply.header('set-cookie', sessionCookie(login.sessionToken, Math.floor(SESSION_TTL_MS / 1000)));
-      return { account: login.account, session_expires_at: login.session.expiresAt, first_key: login.first_key };
+      return { account: login.account, session_expires_at: login.session.expiresAt, first_key: login.first_key, first_login: login.first_login };
     });
 
     app.get(`${CABINET_PREFIX}/me`, withSession, async (request) => {

@@ -38,8 +38,12 @@ export function processRoutes(deps: ProcessingDeps, tasks: TaskService, stats: S
         }
         tasks.ensureCapacity();
         const admitted = await admit(deps, req, caller);
-        stats.record({ taskKind: kind, format, outcome: 'accepted', errorCode: null, pages: 0, latencyMs: performance.now() - started });
-        return reply.status(202).send(tasks.start(admitted));
+        // Counted now as processing; its outcome and billed pages when the task ends (always later:
+        // the end comes through a promise, after `row` is set).
+        const start = { taskKind: kind, format, latencyMs: performance.now() - started };
+        const accepted = tasks.start(admitted, (end) => stats.settle(row, start, end));
+        const row = stats.record({ ...start, outcome: 'processing', errorCode: null, pages: 0 });
+        return reply.status(202).send(accepted);
       } catch (err) {
         const code = err instanceof AppError ? err.code : err instanceof KeyError ? 'KEY_ERROR' : 'INTERNAL_ERROR';
         stats.record({ taskKind: kind, format, outcome: 'error', errorCode: code, pages: 0, latencyMs: performance.now() - started });

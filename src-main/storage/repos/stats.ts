@@ -14,9 +14,27 @@ export interface StatRow {
 export class StatsRepo {
   constructor(private readonly db: Db) {}
 
-  record(row: StatRow): void {
-    this.db.prepare(`INSERT INTO request_stats (at_ms, task_kind, format, outcome, error_code, pages, latency_ms)
-      VALUES (@at_ms, @task_kind, @format, @outcome, @error_code, @pages, @latency_ms)`).run(row);
+  /** The new row's id. */
+  record(row: StatRow): number {
+    return Number(this.db.prepare(`INSERT INTO request_stats (at_ms, task_kind, format, outcome, error_code, pages, latency_ms)
+      VALUES (@at_ms, @task_kind, @format, @outcome, @error_code, @pages, @latency_ms)`).run(row).lastInsertRowid);
+  }
+
+  /**
+   * Sets the outcome of row `id` if it is still in `from`: `settled`; `settled-before` if it has
+   * left `from` already; `missing` if a reset removed it (ids are never reused: AUTOINCREMENT).
+   */
+  settle(id: number, from: string, end: Pick<StatRow, 'outcome' | 'error_code' | 'pages'>): 'settled' | 'settled-before' | 'missing' {
+    const changed = this.db.prepare(`UPDATE request_stats SET outcome = @outcome, error_code = @error_code, pages = @pages
+      WHERE id = @id AND outcome = @from`).run({ ...end, id, from }).changes;
+    if (changed === 1) return 'settled';
+    return this.db.prepare('SELECT 1 FROM request_stats WHERE id = ?').get(id) ? 'settled-before' : 'missing';
+  }
+
+  /** Every row still in `from` gets this outcome (no pages): the async tasks a restart interrupted. */
+  settleAll(from: string, end: Pick<StatRow, 'outcome' | 'error_code'>): number {
+    return this.db.prepare('UPDATE request_stats SET outcome = @outcome, error_code = @error_code, pages = 0 WHERE outcome = @from')
+      .run({ ...end, from }).changes;
   }
 
   countBy(column: 'task_kind' | 'format' | 'outcome' | 'error_code'): { key: string | null; requests: number; pages: number }[] {

@@ -16,12 +16,15 @@ export function CabinetPanel() {
   const qc = useQueryClient();
   const me = useQuery({ queryKey: cabinetKeys.me, queryFn: cabinetApi.me, retry: false });
   const [shownKey, setShownKey] = useState<string | null>(null);
+  // First login of an account that already had a key: that key, by its prefix (its full value is never shown again).
+  const [existingKey, setExistingKey] = useState<string | null>(null);
   const token = new URLSearchParams(window.location.search).get('token');
   const verified = useRef(false);
   const verify = useMutation({
     mutationFn: cabinetApi.verify,
     onSuccess: (login) => {
       if (login.first_key) setShownKey(login.first_key.api_key);
+      else if (login.first_login) setExistingKey(login.account.api_key_prefix);
       window.history.replaceState(null, '', '/cabinet');
       // The answer names the account already: shown at once, not after a second round trip that
       // could still meet the 401 of the first look at `me`.
@@ -53,6 +56,13 @@ export function CabinetPanel() {
         <div className="new-key" data-testid="new-key">
           New API key — copy it now, it is not shown again: <code>{shownKey}</code>
           <button type="button" className="link" onClick={() => setShownKey(null)}>done</button>
+        </div>
+      )}
+      {existingKey && (
+        <div className="new-key" data-testid="existing-key">
+          This account already has an API key: <code>{existingKey}…</code>. Its full value was shown once, when it was made, and is
+          never shown again; issue a new key below if you need one.
+          <button type="button" className="link" onClick={() => setExistingKey(null)}>done</button>
         </div>
       )}
       {error && <p className="error">{error instanceof ApiError ? `${error.code ?? ''} ${error.message}` : String(error)}</p>}

@@ -1,4 +1,5 @@
 import type { FieldOut, JsonObject } from '../../../src-shared/contract/envelope';
+import { isEmptyValue } from '../../../src-shared/contract/extraction';
 import type { Warning } from '../../../src-shared/contract/warnings';
 import type { ParsedDocument } from '../../../src-shared/document/model';
 import type { JobInput } from '../../../src-shared/worker-protocol';
@@ -25,6 +26,7 @@ import type { TextView } from './text-view';
  * XML values always win over the others; when they cover the whole schema nothing else runs.
  */
 export interface Extraction {
+  /** Null when nothing was extracted (every leaf empty), never a skeleton of nulls. */
   result: JsonObject | null;
   fields: FieldOut[];
   warnings: Warning[];
@@ -78,9 +80,10 @@ async function extractBy(doc: ParsedDocument, job: JobInput, runModel: ModelRunn
   return finish(root, findings, doc, view, chain.warnings, chain.source);
 }
 
+/** A result whose every leaf is empty is no result (SPEC: `result` null when nothing was extracted). */
 function finish(root: SchemaObject, findings: Findings, doc: ParsedDocument, view: TextView, warnings: Warning[], source: Extraction['source']): Extraction {
   const { result, provenance } = buildResult(root, findings);
-  return { result, fields: fieldsOf(provenance, doc, view), warnings, source };
+  return { result: isEmptyValue(result) ? null : result, fields: fieldsOf(provenance, doc, view), warnings, source };
 }
 
 /** Every leaf with a concept has an XML value (arrays: at least one row). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { JsonObject } from '../../../src-shared/contract/envelope';
-import { isEmptyResult, readAnswer } from './answer';
+import { readAnswer } from './answer';
 import { coerce, parseNumber } from './coerce';
 import { conform } from './validate';
 
@@ -19,14 +19,6 @@ describe('reading a model answer', () => {
       assert.deepEqual(readAnswer(text), { kind: 'not_object' }, text);
     }
     for (const text of ['', '   ', 'null', '```json\n```']) assert.deepEqual(readAnswer(text), { kind: 'empty' }, JSON.stringify(text));
-  });
-
-  it('an object without any value is empty', () => {
-    assert.ok(isEmptyResult({}));
-    assert.ok(isEmptyResult({ a: null, b: '  ', c: [], d: { e: null, f: [null, ''] } }));
-    assert.ok(!isEmptyResult({ a: 0 }));
-    assert.ok(!isEmptyResult({ a: false }));
-    assert.ok(!isEmptyResult({ a: [{ b: 'x' }] }));
   });
 });
 

@@ -46,11 +46,3 @@ export function isPlainObject(value: JsonValue | undefined): value is JsonObject
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** No leaf carries a value: only nulls, blank strings, empty arrays and objects. */
-export function isEmptyResult(value: JsonValue): boolean {
-  if (value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.every(isEmptyResult);
-  if (typeof value === 'object') return Object.values(value).every(isEmptyResult);
-  return false;
-}

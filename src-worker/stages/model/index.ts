@@ -7,7 +7,8 @@ import { ProviderCallError, chatJson, isLoopbackUrl } from '../../adapters/model
 import type { ProviderFailure } from '../../adapters/model-client';
 import { addCounts, anonymizationFailed, appendOutboundLog, assertClean, createScrubber, isClean, outboundLogPath, residual } from '../anonymize';
 import type { CategoryCounts, ScrubSession } from '../anonymize';
-import { isEmptyResult, readAnswer } from './answer';
+import { isEmptyValue } from '../../../src-shared/contract/extraction';
+import { readAnswer } from './answer';
 import { loopbackRequest, scrubbedRequest } from './messages';
 import type { PreparedRequest } from './messages';
 import { conform } from './validate';
@@ -98,7 +99,7 @@ export async function runModelChain(input: ModelChainInput): Promise<ModelChainO
     }
     const restored = request.restore(answer.value);
     const { value, valid } = conform(restored as JsonObject, input.schema);
-    if (!valid || isEmptyResult(value)) {
+    if (!valid || isEmptyValue(value)) {
       report(valid ? 'empty' : 'invalid', anonymize);
       continue;
     }
@@ -112,7 +113,7 @@ export async function runModelChain(input: ModelChainInput): Promise<ModelChainO
   }
   if (builtinFallback || providers.length === 0) {
     const fallback = await input.builtin();
-    if (fallback && !isEmptyResult(fallback)) return { result: fallback, source: 'builtin', warnings: [] };
+    if (fallback && !isEmptyValue(fallback)) return { result: fallback, source: 'builtin', warnings: [] };
   }
   return { result: null, source: 'none', warnings: [warning('llm_no_result', 'The model returned no data after the whole fallback chain.')] };
 }

@@ -36,12 +36,22 @@ export function testDocument(pages: Page[]): ParsedDocument {
   };
 }
 
-const LATIN = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua enim minim veniam quis nostrud'.split(' ');
+const SYLLABLES = ['ka', 'lo', 'mi', 'ter', 'van', 'dus', 'pre', 'sol', 'na', 'rik', 'bel', 'tor', 'fen', 'gul', 'ris', 'po'];
 let seed = 1;
+const random = (): number => (seed = (seed * 16807) % 2147483647);
 
-/** Body lines of prose (words drawn from `words`, different on every call), so pages have a print to compare. */
-export function body(from: number, count: number, words: readonly string[] = LATIN, size = 10): TestLine[] {
-  const next = (): string => words[(seed = (seed * 16807) % 2147483647) % words.length]!;
+/** A made-up Latin word of two to four syllables: pages of `body()` share few words unless given a list. */
+function madeUpWord(): string {
+  return Array.from({ length: 2 + (random() % 3) }, () => SYLLABLES[random() % SYLLABLES.length]).join('');
+}
+
+/**
+ * Body lines of prose, so pages have a print and words to compare: made-up words (two pages share
+ * almost none, as two documents would), or words drawn from `words` (pages share them, as pages of
+ * one document do).
+ */
+export function body(from: number, count: number, words: readonly string[] | null = null, size = 10): TestLine[] {
+  const next = (): string => (words ? words[random() % words.length]! : madeUpWord());
   return Array.from({ length: count }, (_, i) => [Array.from({ length: 9 }, next).join(' '), from + i * (size + 4), size] as TestLine);
 }
 

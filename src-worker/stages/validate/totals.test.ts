@@ -117,9 +117,12 @@ describe('validateResult: suspicious_amount', () => {
     assert.deepEqual(warnings({ items: [{ name: 'Здание', amount: '250 000 000,00 руб.' }] }, ''), [['suspicious_amount', 'items[0].amount', 'high']]);
   });
 
-  it('passes when the same sum is written in words anywhere in the text', () => {
-    const text = `Цена договора: 150 000 000 руб.\n${'…'.repeat(2000)}\nИтого: Сто пятьдесят миллионов рублей 00 копеек.`;
-    assert.deepEqual(warnings(big, text), []);
+  it('words of the sum far from every place of its figures do not confirm it; words with no figures printed do', () => {
+    const far = `Цена договора: 150 000 000 руб.\n${'…'.repeat(2000)}\nИтого: Сто пятьдесят миллионов рублей 00 копеек.`;
+    assert.deepEqual(warnings(big, far), [['suspicious_amount', 'total_amount', 'high']]);
+    const wordsOnly = 'Цена договора составляет сто пятьдесят миллионов рублей 00 копеек.';
+    assert.deepEqual(warnings(big, wordsOnly), []);
+    assert.deepEqual(warnings(big, 'Цена договора составляет сто сорок миллионов рублей.'), [['suspicious_amount', 'total_amount', 'high']], 'words of another sum, figures nowhere');
   });
 
   it('passes when some amount in words stands within 500 characters of the figures', () => {
@@ -129,7 +132,30 @@ describe('validateResult: suspicious_amount', () => {
     assert.deepEqual(warnings(big, misread), [], 'words near the figures, though of another value');
   });
 
+  it('every money field of any schema: a contract price, a value the document prints as money', () => {
+    const contract = 'Цена договора составляет 150 000 000 рублей, НДС не облагается.';
+    assert.deepEqual(warnings({ number: '17/2024', price: 150000000, currency: 'RUB' }, contract), [['suspicious_amount', 'price', 'high']]);
+    assert.deepEqual(warnings({ цена_контракта: 150000000 }, contract), [['suspicious_amount', 'цена_контракта', 'high']]);
+    assert.deepEqual(warnings({ contract_value: 150000000 }, 'Стоимость работ: 150 000 000 руб.'), [['suspicious_amount', 'contract_value', 'high']]);
+    assert.deepEqual(warnings({ вознаграждение: '120 000 000,00' }, 'Вознаграждение агента: 120 000 000,00 руб.'), [['suspicious_amount', 'вознаграждение', 'high']]);
+    assert.deepEqual(warnings({ price: 150000000 }, 'Цена договора: 150 000 000,00 (сто пятьдесят миллионов) рублей 00 копеек.'), []);
+  });
+
+  it('the currency: the value\'s, a currency field, the one printed with the figure, else roubles only in a Russian document', () => {
+    assert.deepEqual(warnings({ fee: 120000000 }, 'Fee: 120,000,000.00 USD'), []);
+    assert.deepEqual(warnings({ total: 150000000 }, 'Итого: 150 000 000,00 EUR'), []);
+    assert.deepEqual(warnings({ total: 150000000 }, 'Итого: 150 000 000,00'), [['suspicious_amount', 'total', 'high']]);
+    assert.deepEqual(warnings({ total: 150000000 }, 'Total due: 150,000,000.00'), [], 'an English document with no currency');
+    assert.deepEqual(warnings({ total: 150000000, currency: 'RUB' }, 'Total due: 150,000,000.00'), [['suspicious_amount', 'total', 'high']]);
+  });
+
+  it('a figure the document does not print (a lost decimal comma) is checked by its key', () => {
+    assert.deepEqual(warnings({ total: 150000000 }, 'Итого к оплате: 1 500 000,00 руб. (Один миллион пятьсот тысяч рублей 00 копеек)'), [['suspicious_amount', 'total', 'high']]);
+  });
+
   it('ignores other currencies, sums below the bar, and numbers that are not money', () => {
+    assert.deepEqual(warnings({ quantity: 150000000 }, 'Количество: 150 000 000 шт.'), []);
+    assert.deepEqual(warnings({ inn: '7707083893', account: '40702810900000012345' }, 'ИНН 7707083893, р/с 40702810900000012345'), []);
     assert.deepEqual(warnings({ ...big, currency: 'USD' }, ''), []);
     assert.deepEqual(warnings({ total: '150,000,000.00 EUR' }, ''), []);
     assert.deepEqual(warnings({ total_amount: 99999999.99 }, ''), []);

@@ -32,6 +32,16 @@ export const amountRole = memo((key: string): AmountRole | null => {
   return null;
 });
 
+/**
+ * A key naming money of any kind: an amount of any role, or a price — a unit price is no amount
+ * for the totals check, but is money all the same (a contract's `price`, `цена`).
+ */
+export const isMoneyKey = memo((key: string): boolean => {
+  const t = tokens(key);
+  if (t.some((x) => NOT_MONEY.includes(x))) return false;
+  return amountRole(key) !== null || t.some((x) => PRICE.includes(x));
+});
+
 const ITEM_LIST = ['items', 'item', 'lines', 'line_items', 'positions', 'position', 'goods', 'products', 'rows', 'articles', 'entries', 'services', 'works', 'позиции', 'товары', 'строки', 'услуги', 'работы', 'табличная_часть', 'таблица', 'positionen', 'artikel', 'lignes', '明细', '货物', '商品', '项目'];
 const ROW_NAME = ['name', 'description', 'item', 'product', 'goods', 'service', 'article', 'sku', 'наименование', 'товар', 'услуга', 'работа', 'артикул', 'bezeichnung', 'beschreibung', 'désignation', 'libellé', '名称', '货物名称', '商品名称'];
 const TOTALS_OBJECT = ['totals', 'total', 'summary', 'итого', 'итоги', 'всего', 'sums', 'amounts', 'summen', 'totaux', '合计', '汇总'];
