@@ -22,7 +22,12 @@ export interface Entry {
   slots: readonly Slot[];
   /** A unit or packaging term: it may follow its number without a space ("5kg"). */
   unitLike: boolean;
+  /** Letters every match begins with, in the view it is matched on: a cheap test before the regex. */
+  head: string;
 }
+
+/** Up to three leading letters or digits of a spelling, before any space, dot or placeholder. */
+const headOf = (view: string): string => /^[\p{L}\p{N}]{0,3}/u.exec(view)?.[0] ?? '';
 
 const SLOT = /\{(n|count|days|pct|pack|unit)\}/;
 const NUMBER_SOURCE = '(\\d+(?:[.,]\\d+)?)';
@@ -86,11 +91,11 @@ function patternSource(spelling: string, unitAlternation: string): { source: str
 function entry(concept: ConceptId, lang: Lang | null, spelling: string, role: Role, unitAlternation: string): Entry {
   if (role === 'pattern') {
     const { source, slots } = patternSource(spelling, unitAlternation);
-    return { concept, lang, spelling, role, exact: false, regex: new RegExp(source, 'uy'), slots, unitLike: false };
+    return { concept, lang, spelling, role, exact: false, regex: new RegExp(source, 'uy'), slots, unitLike: false, head: headOf(foldedView(spelling)) };
   }
   const exact = letterCount(spelling) === 1 || isCapitalised(spelling);
   const view = exact ? plainView(spelling) : foldedView(spelling);
-  return { concept, lang, spelling, role, exact, regex: new RegExp(literalSource(view), 'uy'), slots: [], unitLike: isUnitLike(concept) };
+  return { concept, lang, spelling, role, exact, regex: new RegExp(literalSource(view), 'uy'), slots: [], unitLike: isUnitLike(concept), head: headOf(view) };
 }
 
 export interface GlossaryIndex {

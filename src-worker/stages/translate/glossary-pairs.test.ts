@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CONCEPTS, GLOSSARIES, LANGS, type ConceptId, type Lang } from '../../vocabulary/glossary';
+import { CATALOG } from '../../../src-shared/catalog';
 import { translateByGlossary } from './glossary';
 import { wholeKey } from './glossary-index';
 import { countedWord } from './render';
@@ -57,4 +58,43 @@ test('every out, in its own language, comes back unchanged and complete', () => 
     }
   }
   assert.deepEqual(failures, []);
+});
+
+/** Every `title` of a catalog schema, at any depth (they are Russian: Excel headers). */
+function titles(node: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => titles(n, into));
+  else if (node !== null && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'title' && typeof v === 'string') into.add(v);
+      else titles(v, into);
+    }
+  }
+  return into;
+}
+
+test('every title of the schema catalog, and every catalog name, translates whole into the other four languages', () => {
+  const all = new Set<string>();
+  for (const c of CATALOG) {
+    titles(c.schema, all);
+    all.add(c.title_ru);
+  }
+  assert.ok(all.size >= 60, `${all.size} titles`);
+  const failures: string[] = [];
+  for (const title of all) {
+    const own = translateByGlossary(title, 'ru', 'ru');
+    if (own.changed || !own.complete) failures.push(`ru ${title}: ${JSON.stringify(own)}`);
+    for (const to of ['en', 'zh', 'de', 'fr'] as const) {
+      const got = translateByGlossary(title, to, 'ru');
+      if (!got.complete || (!got.changed && /\p{Script=Cyrillic}/u.test(title))) failures.push(`${to} ${title}: ${JSON.stringify(got)}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('catalog titles read naturally in English', () => {
+  const en = (s: string): string => translateByGlossary(s, 'en', 'ru').text;
+  assert.deepEqual(
+    ['Номер документа', 'Продавец', 'Позиции', 'Сумма НДС', 'Ед. изм.', 'Основание (договор)', 'Работы, услуги', 'Товарная накладная ТОРГ-12', 'Акт выполненных работ (оказанных услуг)', 'УПД / счёт-фактура', 'Международная товарно-транспортная накладная CMR', '№'].map(en),
+    ['Document number', 'Seller', 'Line items', 'VAT amount', 'Unit', 'Basis (contract)', 'Works, services', 'Delivery note TORG-12', 'Certificate of completed work', 'UPD / VAT invoice', 'CMR consignment note', 'No.'],
+  );
 });

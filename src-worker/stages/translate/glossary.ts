@@ -3,7 +3,7 @@ import { endsCleanly, isYearOrDate, numberBefore, slashBefore, startsCleanly } f
 import { glossaryIndex, wholeKey, type Entry } from './glossary-index';
 import { keepsTokenAt, protectedSpans, TOKEN, type Span } from './keep';
 import { renderMatches, replacementFor, type Match } from './render';
-import { foldedView, isDigit, plainView } from './text-view';
+import { foldedView, isCjk, isDigit, isWordChar, plainView } from './text-view';
 
 /**
  * Translation of one string by the glossary alone (SPEC rule 4): units, packaging, Incoterms,
@@ -68,8 +68,10 @@ function matchAt(plain: string, folded: string, at: number, order: readonly Lang
   let bestRank = Infinity;
   for (const e of index.buckets.get(folded[at] ?? '') ?? []) {
     if (e.lang !== null && !order.includes(e.lang)) continue;
+    const view = e.exact ? plain : folded;
+    if (!view.startsWith(e.head, at)) continue;
     e.regex.lastIndex = at;
-    const r = e.regex.exec(e.exact ? plain : folded);
+    const r = e.regex.exec(view);
     if (!r || r[0].length === 0) continue;
     const end = at + r[0].length;
     if (best && end - at < best.end - best.start) continue;
@@ -86,6 +88,17 @@ function matchAt(plain: string, folded: string, at: number, order: readonly Lang
   return best;
 }
 
+/**
+ * Whether `at` is inside a word of a spaced script, where no term can start (startsCleanly would
+ * refuse every candidate): skipping these positions spares most of the regular expressions.
+ */
+function insideWord(plain: string, at: number): boolean {
+  const prev = plain[at - 1];
+  const cur = plain[at];
+  if (!isWordChar(prev) || !isWordChar(cur) || isCjk(prev) || isCjk(cur)) return false;
+  return !(isDigit(prev) && !isDigit(cur));
+}
+
 function findMatches(value: string, order: readonly Lang[], kept: readonly Span[]): Match[] {
   const plain = plainView(value);
   const folded = foldedView(value);
@@ -95,6 +108,10 @@ function findMatches(value: string, order: readonly Lang[], kept: readonly Span[
     const inside = kept.find((s) => s.start <= at && at < s.end);
     if (inside) {
       at = inside.end;
+      continue;
+    }
+    if (insideWord(plain, at)) {
+      at++;
       continue;
     }
     const m = matchAt(plain, folded, at, order);

@@ -13,7 +13,8 @@ export interface Span { start: number; end: number }
 
 /** URLs, e-mails and IBANs: spans the matcher skips even though they hold words and dots. */
 const PROTECTED: readonly RegExp[] = [
-  /\b(?:https?:\/\/|www\.)[^\s<>"]+/giu,
+  // A URL ends before the punctuation of the sentence around it.
+  /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)]/giu,
   /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu,
   /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/gu,
 ];

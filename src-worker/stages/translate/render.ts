@@ -79,6 +79,9 @@ function latinPunctuation(text: string): string {
     .replace(/ {2,}/g, ' ').replace(/ ([,.:;!?)])/g, '$1').replace(/\( /g, '(').trim();
 }
 
+/** What a word from a Chinese term needs a space after in Latin script: "10 pcs", "100% prepayment". */
+const ENDS_WORD = /[\p{L}\p{N}%)\]]$/u;
+
 /** After a number, a digit or a Chinese character, a Chinese term joins without a space. */
 const JOINS_CHINESE = /[\d%\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u;
 
@@ -110,7 +113,7 @@ export function renderMatches(value: string, matches: readonly Match[], to: Lang
     }
     if (to !== 'zh' && (isCjk(source[0]) || isCjk(source[source.length - 1]))) {
       fromChinese = true;
-      if (isWordChar(out[out.length - 1])) out += ' ';
+      if (ENDS_WORD.test(out)) out += ' ';
       join = 'spaceBeforeWord';
     }
     out += word;

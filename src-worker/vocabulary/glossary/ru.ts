@@ -11,7 +11,7 @@ const FEW_IS_OTHER = (one: string, few: string, many: string) => ({ one, few, ma
 
 export const RU = {
   lang: 'ru',
-  yearMarks: ['г', 'г.', 'гг.', 'год', 'года', 'году'],
+  yearMarks: ['г', 'год', 'года'],
   terms: {
     'unit.piece': { out: 'шт', forms: ['шт', 'шт.', 'штук', 'штука', 'штуки', 'штуку'], afterNumber: ['ед.', 'ед'] },
     'unit.pair': { out: 'пар', forms: ['пар.'], afterNumber: ['пара', 'пары', 'пар'], counted: FEW_IS_OTHER('пара', 'пары', 'пар') },
@@ -172,7 +172,7 @@ export const RU = {
     'field.volume': { out: 'объём', forms: ['объём'] },
     'field.packaging': { out: 'упаковка', forms: ['упаковка', 'вид упаковки'] },
     'field.packages': { out: 'мест', forms: ['мест'] },
-    'field.package_count': { out: 'количество мест', forms: ['количество мест'] },
+    'field.package_count': { out: 'количество мест', forms: ['количество мест', 'кол-во мест'] },
     'field.place_of_loading': { out: 'место погрузки', forms: ['место погрузки'] },
     'field.place_of_delivery': { out: 'место доставки', forms: ['место доставки'] },
     'field.vehicle': { out: 'транспортное средство', forms: ['транспортное средство'] },
