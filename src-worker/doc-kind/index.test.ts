@@ -30,6 +30,21 @@ describe('detectDocKind: titles on a PDF page', () => {
     assert.deepEqual(withContract, { type: 'invoice', confidence: 0.463, title: 'Счёт № 77 от 03.06.2024', page: 1 });
   });
 
+  it('a page of a contract that goes on from the one before is no act: a sentence running on, a form code quoted in prose', () => {
+    const kind = kindOf([
+      { text: 'акт и выдается предписание Подрядчику об устранении выявленных недостатков. Акт', y: 60 },
+      { text: 'подписывается Сторонами в течение 5 рабочих дней после получения извещения', y: 74 },
+      { text: 'Сторонами акта о приемке выполненных работ (форма КС-2); справки о стоимости работ', y: 88 },
+      ...body(110, 30),
+    ]);
+    assert.deepEqual(kind, { type: 'other', confidence: 0, title: null, page: null });
+  });
+
+  it('a form code printed as the form\'s own heading still counts', () => {
+    const kind = kindOf([{ text: 'Унифицированная форма № КС-2', y: 40, x: 'right' }, { text: 'Утверждена постановлением Госкомстата России', y: 52, x: 'right' }, ...body(110, 20)]);
+    assert.equal(kind.type, 'act');
+  });
+
   it('an act with its kind words after the number', () => {
     const kind = kindOf([{ text: 'АКТ № 17 сдачи-приёмки оказанных услуг', y: 60, size: 13, x: 'centre' }, { text: 'к договору № 17 от 10.01.2024', y: 80, x: 'centre' }, ...body(110, 10)]);
     assert.equal(kind.type, 'act');

@@ -51,6 +51,8 @@ const SPACED_FACTOR = 0.9;
 const LATER_PAGE_FACTOR = 0.75;
 /** A form code (ТОРГ-12, OKUD 0330212) anywhere on a head line: printed only on that form, though sometimes quoted by another. */
 const CODE_SCORE = 0.45;
+/** A line with more words than this is prose: a form code in it is quoted, not printed as the form's own. */
+const MAX_CODE_LINE_WORDS = 8;
 /** At most this many ideographs before a Chinese title (a province: "北京增值税专用发票"). */
 const CJK_PREFIX = 6;
 /** At most this many words may qualify a kind before it ("FINAL INVOICE", "Приходная накладная", "Payment receipt"). */
@@ -70,8 +72,10 @@ export function candidatesOf(seg: HeadSegment, vocab: Vocabulary): Candidate[] {
     const score = titleScore(seg, tokens, match, vocab);
     if (score > 0) out.push(candidate(seg, match.phrase.type, tokens[match.end] === ':' ? 'label' : match.phrase.role, score));
   }
-  // A code that is the title itself ("CMR" heading its line) is not counted twice.
+  // A code that is the title itself ("CMR" heading its line) is not counted twice; a code quoted in
+  // a sentence ("акт о приемке (форма КС-2) и справку…") is a reference, not the form's own print.
   const skip = match ? [match.start, match.end] as const : null;
+  if (tailWords(tokens, 0, vocab) > MAX_CODE_LINE_WORDS) return out;
   for (const code of codesIn(tokens, vocab, skip)) out.push(candidate(seg, code.type, 'code', CODE_SCORE * (seg.pageIndex > 0 ? LATER_PAGE_FACTOR : 1)));
   return out;
 }
@@ -160,6 +164,8 @@ function tailWords(tokens: string[], from: number, vocab: Vocabulary): number {
 function titleScore(seg: HeadSegment, tokens: string[], match: Match, vocab: Vocabulary): number {
   // A sentence of Chinese running text ends with its full stop; a title never does.
   if (/。\s*$/.test(seg.text)) return 0;
+  // A title begins with a capital or is set in capitals; a small letter first is a sentence running on from above.
+  if (/^\p{Ll}/u.test(seg.text.trimStart())) return 0;
   const tail = tailWords(tokens, match.end, vocab);
   const caps = upperShare(seg.text, match.phrase.compact.length);
   const upper = caps.letters >= UPPER_LETTERS && caps.share >= UPPER_SHARE;
