@@ -21,6 +21,12 @@ describe('node:test runner', () => {
     assert.match(lines.at(-1) ?? '', /^\[1\/1\] ok {3}test\/runner\/fixtures\/passing\.fixture\.ts — 2 passed, 0 failed, 1 skipped in \d+\.\d s · total 2 passed, 0 failed · \dm\d\ds$/);
   });
 
+  it('what the tests print, even half a line that looks like an event, does not disturb the counts', async () => {
+    const { totals, lines } = await run(['noisy']);
+    assert.deepEqual(totals, { passed: 2, failed: 0 });
+    assert.match(lines.at(-1) ?? '', /^\[1\/1\] ok {3}test\/runner\/fixtures\/noisy\.fixture\.ts — 2 passed, 0 failed in /);
+  });
+
   it('prints a failure with its suite path and assertion diff before its file line', async () => {
     const { totals, lines } = await run(['failing']);
     assert.deepEqual(totals, { passed: 1, failed: 1 });

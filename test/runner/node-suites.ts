@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -23,6 +27,8 @@ const DEFAULT_CONCURRENCY = 2;
 export const SILENCE_LIMIT_MS = 10 * 60_000;
 /** Silence longer than this gets a "still running" line. */
 const QUIET_MS = 30_000;
+/** How often a running file's events are read: a failure shows within this of happening. */
+const EVENT_POLL_MS = 250;
 
 const REPORTER = fileURLToPath(new URL('./events-reporter.mjs', import.meta.url));
 
@@ -95,12 +101,15 @@ export async function runNodeSuites(files: string[], options: SuiteOptions = {})
     say(`   … still running: ${what.join('; ')} · ${clock(now - t0)} in`);
   }, Math.max(100, Math.min(quietMs / 2, 5_000)));
 
+  // Each file's events go to a file of their own in a private folder, apart from whatever the tests print.
+  const eventsDir = mkdtempSync(join(tmpdir(), 'docintel-runner-'));
+  let fileNo = 0;
   const queue = [...files];
   const lane = async (): Promise<void> => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const progress: Progress = { file, started: Date.now(), passed: 0, open: [], lastEvent: Date.now() };
       running.add(progress);
-      const result = await runFile(file, progress, options, say);
+      const result = await runFile(file, join(eventsDir, `${fileNo++}.jsonl`), progress, options, say);
       running.delete(progress);
       totals.passed += result.passed;
       totals.failed += result.failed;
@@ -112,6 +121,7 @@ export async function runNodeSuites(files: string[], options: SuiteOptions = {})
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
   clearInterval(heartbeat);
+  rmSync(eventsDir, { recursive: true, force: true });
   return { passed: totals.passed, failed: totals.failed };
 }
 
@@ -119,15 +129,16 @@ export async function runNodeSuites(files: string[], options: SuiteOptions = {})
  * One file as a plain script (node:test reports through --test-reporter without a `--test` parent):
  * counts from node's own summary, or from what was seen when the file stopped without one.
  */
-function runFile(file: string, progress: Progress, options: SuiteOptions, say: (line: string) => void): Promise<FileResult> {
+function runFile(file: string, eventsPath: string, progress: Progress, options: SuiteOptions, say: (line: string) => void): Promise<FileResult> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', `--test-reporter=${REPORTER}`, file], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', `--test-reporter=${REPORTER}`, `--test-reporter-destination=${eventsPath}`, file],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   const summary = new Map<string, number>();
   const stderr: string[] = [];
   let failuresSeen = 0;
 
-  createInterface({ input: child.stdout }).on('line', (line) => {
+  const events = follow(eventsPath, (line) => {
     progress.lastEvent = Date.now();
     let event: RunnerEvent;
     try {
@@ -157,10 +168,15 @@ function runFile(file: string, progress: Progress, options: SuiteOptions, say: (
         summary.set(event.key, event.value);
     }
   });
-  createInterface({ input: child.stderr }).on('line', (line) => {
-    progress.lastEvent = Date.now();
-    stderr.push(line);
-  });
+  // What the tests print (both streams) is kept to be shown if the file fails.
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      progress.lastEvent = Date.now();
+      stderr.push(line);
+    });
+  }
+
+  const reading = setInterval(() => events.read(), EVENT_POLL_MS);
 
   let closed = false;
   let stopped = false;
@@ -178,6 +194,8 @@ function runFile(file: string, progress: Progress, options: SuiteOptions, say: (
     child.on('close', (code, signal) => {
       closed = true;
       clearInterval(guard);
+      clearInterval(reading);
+      events.read();
       children.delete(child);
       const finished = summary.has('tests');
       const passed = finished ? summary.get('pass') ?? 0 : progress.passed;
@@ -196,6 +214,34 @@ function runFile(file: string, progress: Progress, options: SuiteOptions, say: (
       resolve({ file, passed, failed, skipped, ms: Date.now() - started });
     });
   });
+}
+
+/** Follows a file another process appends lines to: each complete line once, in order, on every read(). */
+function follow(path: string, onLine: (line: string) => void): { read(): void } {
+  const decoder = new StringDecoder('utf8');
+  let offset = 0;
+  let partial = '';
+  return {
+    read(): void {
+      let fd: number;
+      try {
+        fd = openSync(path, 'r');
+      } catch {
+        return; // not created yet
+      }
+      try {
+        const size = fstatSync(fd).size;
+        if (size <= offset) return;
+        const chunk = Buffer.alloc(size - offset);
+        offset += readSync(fd, chunk, 0, chunk.length, offset);
+        const lines = (partial + decoder.write(chunk)).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      } finally {
+        closeSync(fd);
+      }
+    },
+  };
 }
 
 function indent(text: string, n: number): string {
