@@ -29,8 +29,9 @@ describe('the provider chain', () => {
       const events: AttemptEvent[] = [];
       const out = await chain({ settings: settings([provider(slow.url, { timeoutMs: 300 }), provider(next.url)]), onAttempt: (e) => events.push(e) });
       assert.deepEqual(out, { result: { note: 'готово' }, source: 'model', warnings: [] });
+      // 'timeout', not 'unreachable': the first provider was tried and its time ran out. Whether its
+      // request got read within those 300 ms depends on the machine's load, so it is not counted.
       assert.deepEqual(events.map((e) => e.outcome), ['timeout', 'ok']);
-      assert.equal(slow.requests.length, 1);
       assert.equal(next.requests.length, 1);
     } finally {
       await Promise.all([slow.close(), next.close()]);
