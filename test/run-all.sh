@@ -40,10 +40,23 @@ step() { echo; echo "== $* ($(clock $((SECONDS - t_start))) in)"; t_step=$SECOND
 done_step() { echo "   $1 in $((SECONDS - t_step)) s"; }
 clock() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
 fail_setup() { echo "$1 failed"; echo "0 passed, 1 failed"; exit 1; }
+# Runs "$@", printing a line every 30 s while it runs (to the terminal, fd 3, even when the step's own
+# output goes to a log): a step slowed down by a loaded machine is never silent.
+exec 3>&1
+watched() {
+  "$@" &
+  local pid=$! waited=0
+  while kill -0 "$pid" 2>/dev/null; do
+    sleep 1
+    waited=$((waited + 1))
+    if [ $((waited % 30)) = 0 ]; then echo "   … still running ($(clock $waited))" >&3; fi
+  done
+  wait "$pid"
+}
 
-step build;     npx --no-install electron-vite build >"$run_dir/build.log" 2>&1 || { cat "$run_dir/build.log"; fail_setup build; }; done_step built
-step typecheck; npx --no-install tsc -b || fail_setup typecheck; done_step checked
-step lint;      npx --no-install eslint . || fail_setup lint; done_step linted
+step build;     watched npx --no-install electron-vite build >"$run_dir/build.log" 2>&1 || { cat "$run_dir/build.log"; fail_setup build; }; done_step built
+step typecheck; watched npx --no-install tsc -b || fail_setup typecheck; done_step checked
+step lint;      watched npx --no-install eslint . || fail_setup lint; done_step linted
 
 step "unit and integration (node:test, one line per file as it ends)"
 mapfile -t files < <(bash test/list-unit.sh)
@@ -59,7 +72,7 @@ E2E_PORT=$(node -e "const s = require('node:net').createServer().listen(0, '127.
 export E2E_PORT
 step "end to end (Playwright, Debian Chromium, server on port $E2E_PORT)"
 rm -rf test-results/e2e-data test-results/e2e.json
-npx --no-install playwright test
+watched npx --no-install playwright test
 e2e_rc=$?
 read -r e2e_pass e2e_fail < <(node -e '
   try { const s = require("./test-results/e2e.json").stats; console.log(s.expected + s.flaky, s.unexpected); }
