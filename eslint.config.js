@@ -13,7 +13,7 @@ const restrict = (patterns, paths = []) => ({
 });
 
 export default defineConfig(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.mjs'] },
+  { ignores: ['out/**', 'node_modules/**', '.tsbuild/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,9 @@ const CLIENT_KEYS = ['id', 'name', 'email', 'description', 'api_key_prefix', 'pl
   'pages_limit', 'is_active', 'created_at', 'updated_at'].sort();
 
 let host: TestHost;
-before(async () => { host = await startTestHost(); });
+/** The host's clock: tests move it instead of waiting for time to pass. */
+let clock = new Date('2026-03-02T09:00:00.000Z');
+before(async () => { host = await startTestHost({ now: () => clock }); });
 after(async () => host.dispose());
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
@@ -63,7 +65,8 @@ describe('GET / PATCH /v1/admin/clients/{id}', () => {
     const list = (await admin('GET', '/v1/admin/clients')).json<ClientResponse[]>();
     assert.ok(list.some((c) => c.id === created.id));
     assert.ok(list.every((c) => Object.keys(c).sort().join() === CLIENT_KEYS.join()));
-    await new Promise((r) => setTimeout(r, 5));
+    assert.equal(created.updated_at, clock.toISOString());
+    clock = new Date(clock.getTime() + 1000);
     const patched = await admin('PATCH', `/v1/admin/clients/${created.id}`, { name: 'After', plan: 'starter', description: 'desc', email: null });
     assert.equal(patched.statusCode, 200);
     const body = patched.json<ClientResponse>();
@@ -73,7 +76,7 @@ describe('GET / PATCH /v1/admin/clients/{id}', () => {
     assert.equal(body.email, null);
     assert.equal(body.description, 'desc');
     assert.equal(body.created_at, created.created_at);
-    assert.ok(body.updated_at > created.updated_at);
+    assert.equal(body.updated_at, clock.toISOString());
     assert.deepEqual((await admin('GET', `/v1/admin/clients/${created.id}`)).json(), body);
     validation(await admin('PATCH', `/v1/admin/clients/${created.id}`, { name: '' }));
     validation(await admin('PATCH', `/v1/admin/clients/${created.id}`, { is_active: false }));

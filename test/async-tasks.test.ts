@@ -10,8 +10,14 @@ import { corpusBytes } from './helpers/corpus';
 import { file, multipart, startTestHost } from './helpers/host';
 import type { TestHost } from './helpers/host';
 import { startServer } from './helpers/server-process';
+import { startHeldModel } from './fixtures/openai-recorder';
 
-/** Async tasks (SPEC "States and transitions") over HTTP, and across a real restart of the server process. */
+/**
+ * Async tasks (SPEC "States and transitions") over HTTP, and across a real restart of the server
+ * process. A task is kept `processing` by a model provider that holds its request until the test
+ * releases it, never by hoping the work is still running; test timeouts are hang guards only.
+ */
+const HANG_GUARD = { timeout: 300_000 };
 let clock = new Date('2026-11-21T10:00:00Z');
 let host: TestHost;
 let key: string;
@@ -27,23 +33,26 @@ const startText = (payload: Record<string, unknown>) => host.app.inject({ method
   payload: { async: true, include: ['markdown'], ...payload } });
 const poll = (id: string, k = key, query = '') => host.app.inject({ method: 'GET', url: `/v1/process/${id}${query}`, headers: { 'x-api-key': k } });
 
-async function waitDone(id: string): Promise<TaskPoll> {
-  for (let i = 0; i < 300; i++) {
+/** Polls until the task is no longer processing; the caller's test timeout (via its signal) bounds the wait. */
+async function waitDone(id: string, signal: AbortSignal): Promise<TaskPoll> {
+  for (;;) {
     const p = (await poll(id)).json<TaskPoll>();
     if (p.status !== 'processing') return p;
+    if (signal.aborted) throw new Error(`task ${id} still processing when the test was stopped`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('task did not finish');
 }
 
+const setModel = (payload: object) => host.app.inject({ method: 'PUT', url: '/v1/admin/settings/model', headers: { 'x-api-key': host.adminKey }, payload });
+
 describe('async tasks', () => {
-  it('202 {task_id, poll_url} at once; the poll ends done with the full envelope', async () => {
+  it('202 {task_id, poll_url} at once; the poll ends done with the full envelope', HANG_GUARD, async (t) => {
     const res = await startText({ text: 'Счёт № 5', format: 'xlsx' });
     assert.equal(res.statusCode, 202);
     const accepted = res.json<TaskAccepted>();
     assert.deepEqual(Object.keys(accepted).sort(), ['poll_url', 'task_id']);
     assert.equal(accepted.poll_url, `/v1/process/${accepted.task_id}`);
-    const done = await waitDone(accepted.task_id);
+    const done = await waitDone(accepted.task_id, t.signal);
     assert.deepEqual(Object.keys(done).sort(), ['error', 'result', 'status', 'task_id']);
     assert.equal(done.status, 'done');
     assert.equal(done.error, null);
@@ -51,39 +60,58 @@ describe('async tasks', () => {
     assert.ok((done.result as ProcessEnvelope).warnings.some((w) => w.code === 'format_ignored_for_async' && w.severity === 'info'));
   });
 
-  it('while processing: status processing with progress; format=xlsx gives the same JSON; a second task is QUEUE_FULL', async () => {
-    const { payload, headers } = multipart([file('file', 'scan.jpg', Buffer.from(corpusBytes('synthetic/ru-a4-scan.jpg'))),
-      { name: 'include', value: '["markdown"]' }, { name: 'async', value: 'true' }]);
-    const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload });
-    assert.equal(res.statusCode, 202, res.body);
-    const id = res.json<TaskAccepted>().task_id;
-    const first = await poll(id, key, '?format=xlsx');
-    assert.equal(first.statusCode, 200);
-    assert.equal(first.headers['content-type']?.toString().startsWith('application/json'), true);
-    assert.equal(first.json<TaskPoll>().status, 'processing');
-    const full = await startText({ text: 'second' });
-    assert.equal(full.statusCode, 503);
-    assert.equal(full.json<{ detail: { code: string } }>().detail.code, 'QUEUE_FULL');
-    assert.match(String(full.headers['retry-after']), /^\d+$/);
-    const done = await waitDone(id);
-    assert.equal(done.status, 'done');
-    assert.ok(((done.result as ProcessEnvelope).markdown ?? '').includes('Договор поставки'));
+  it('while processing: status processing with progress; format=xlsx gives the same JSON; a second task is QUEUE_FULL', HANG_GUARD, async (t) => {
+    const model = await startHeldModel({ kind: 'json', answer: () => ({ number: '5' }) });
+    try {
+      assert.equal((await setModel(model.settings)).statusCode, 200);
+      const { payload, headers } = multipart([file('file', 'scan.jpg', Buffer.from(corpusBytes('synthetic/ru-a4-scan.jpg'))),
+        { name: 'include', value: '["markdown"]' }, { name: 'async', value: 'true' },
+        { name: 'output_schema', value: JSON.stringify({ type: 'object', properties: { number: { type: 'string' } } }) }]);
+      const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload });
+      assert.equal(res.statusCode, 202, res.body);
+      const id = res.json<TaskAccepted>().task_id;
+      // The scan is read; the task now waits on the model until released.
+      await model.recorder.received(1);
+      const first = await poll(id, key, '?format=xlsx');
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['content-type']?.toString().startsWith('application/json'), true);
+      assert.equal(first.json<TaskPoll>().status, 'processing');
+      // The worker reports its stage by message, which may arrive just after the model request did.
+      let progress = first.json<TaskPoll>().progress;
+      while (progress?.stage !== 'extract' && !t.signal.aborted) {
+        await new Promise((r) => setTimeout(r, 20));
+        progress = (await poll(id)).json<TaskPoll>().progress;
+      }
+      assert.deepEqual(progress, { stage: 'extract', pages_done: 0, pages_total: 1 });
+      const full = await startText({ text: 'second' });
+      assert.equal(full.statusCode, 503);
+      assert.equal(full.json<{ detail: { code: string } }>().detail.code, 'QUEUE_FULL');
+      assert.match(String(full.headers['retry-after']), /^\d+$/);
+      model.release();
+      const done = await waitDone(id, t.signal);
+      assert.equal(done.status, 'done');
+      assert.ok(((done.result as ProcessEnvelope).markdown ?? '').includes('Договор поставки'));
+      assert.equal(model.recorder.requests.length, 1);
+    } finally {
+      await setModel({ providers: [] });
+      await model.close();
+    }
   });
 
-  it('a failure of the background work is status error with PROCESSING_ERROR in a 200 poll body', async () => {
+  it('a failure of the background work is status error with PROCESSING_ERROR in a 200 poll body', HANG_GUARD, async (t) => {
     const { payload, headers } = multipart([file('file', 'locked.pdf', Buffer.from(corpusBytes('synthetic/encrypted-userpw.pdf'))),
       { name: 'include', value: '["markdown"]' }, { name: 'async', value: 'true' }]);
     const id = (await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload })).json<TaskAccepted>().task_id;
-    const done = await waitDone(id);
+    const done = await waitDone(id, t.signal);
     assert.equal(done.status, 'error');
     assert.equal(done.result, null);
     assert.equal(done.error?.code, 'PROCESSING_ERROR');
     assert.equal(done.error?.details.cause, 'PARSING_ERROR');
   });
 
-  it('TASK_NOT_FOUND (404): unknown id, another key\'s task, a task past one hour', async () => {
+  it('TASK_NOT_FOUND (404): unknown id, another key\'s task, a task past one hour', HANG_GUARD, async (t) => {
     const id = (await startText({ text: 'mine' })).json<TaskAccepted>().task_id;
-    await waitDone(id);
+    await waitDone(id, t.signal);
     for (const res of [await poll('00000000-0000-4000-8000-000000000000'), await poll(id, other)]) {
       assert.equal(res.statusCode, 404);
       assert.deepEqual(Object.keys(res.json()), ['success', 'error']);
@@ -98,7 +126,7 @@ describe('async tasks', () => {
 });
 
 describe('format=xlsx on the poll', () => {
-  it('a done task with a schema is an Excel file: sheets Документ and Позиции, headers from titles, filter and frozen header', async () => {
+  it('a done task with a schema is an Excel file: sheets Документ and Позиции, headers from titles, filter and frozen header', HANG_GUARD, async (t) => {
     const text = ['Счёт № 5 от 01.03.2024', '', '| Наименование | Количество | Цена |', '|---|---|---|', '| Бумага | 10 | 450,00 |', '| Картридж | 2 | 3 200,00 |'].join('\n');
     const schema = { type: 'object', properties: {
       number: { type: 'string', title: 'Номер' },
@@ -106,7 +134,7 @@ describe('format=xlsx on the poll', () => {
         name: { type: 'string', title: 'Наименование' }, quantity: { type: 'number', title: 'Количество' }, price: { type: 'number', title: 'Цена' } } } },
     } };
     const id = (await startText({ text, output_schema: schema })).json<TaskAccepted>().task_id;
-    await waitDone(id);
+    await waitDone(id, t.signal);
     const res = await poll(id, key, '?format=xlsx');
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -122,9 +150,9 @@ describe('format=xlsx on the poll', () => {
     assert.equal(items?.views[0]?.state, 'frozen');
     assert.ok(items?.autoFilter);
   });
-  it('a parse-only task has nothing to export: JSON with xlsx_export_failed', async () => {
+  it('a parse-only task has nothing to export: JSON with xlsx_export_failed', HANG_GUARD, async (t) => {
     const id = (await startText({ text: 'no schema' })).json<TaskAccepted>().task_id;
-    await waitDone(id);
+    await waitDone(id, t.signal);
     const res = await poll(id, key, '?format=xlsx');
     assert.equal(res.json<TaskPoll>().status, 'done');
     assert.ok((res.json<TaskPoll>().result as ProcessEnvelope).warnings.some((w) => w.code === 'xlsx_export_failed' && w.severity === 'medium'));
@@ -135,22 +163,28 @@ describe('restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'docintel-restart-'));
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('a task processing when the server process dies is INTERRUPTED_BY_RESTART after the restart, and not billed', async () => {
+  it('a task processing when the server process dies is INTERRUPTED_BY_RESTART after the restart, and not billed', HANG_GUARD, async () => {
     const admin = generateKey();
+    const model = await startHeldModel();
     let s = await startServer(['--port', '0', '--data-dir', dataDir], { DOCINTEL_ADMIN_KEY: admin });
-    const created = await fetch(`${s.url}/v1/admin/clients`, { method: 'POST', headers: { 'X-API-Key': admin, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'restart', plan: 'enterprise' }) });
-    const client = (await created.json()) as { id: string; api_key: string };
-    const form = new FormData();
-    form.append('file', new Blob([corpusBytes('synthetic/zh-a4-scan.jpg')]), 'scan.jpg');
-    form.append('async', 'true');
-    form.append('include', '["markdown"]');
-    const started = await fetch(`${s.url}/v1/process`, { method: 'POST', headers: { 'X-API-Key': client.api_key }, body: form });
-    assert.equal(started.status, 202);
-    const { task_id } = (await started.json()) as TaskAccepted;
-    s.child.kill('SIGKILL');
-    await s.exited;
-    s = await startServer(['--port', '0', '--data-dir', dataDir], { DOCINTEL_ADMIN_KEY: admin });
     try {
+      const configured = await fetch(`${s.url}/v1/admin/settings/model`, { method: 'PUT', headers: { 'X-API-Key': admin, 'Content-Type': 'application/json' }, body: JSON.stringify(model.settings) });
+      assert.equal(configured.status, 200);
+      const created = await fetch(`${s.url}/v1/admin/clients`, { method: 'POST', headers: { 'X-API-Key': admin, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'restart', plan: 'enterprise' }) });
+      const client = (await created.json()) as { id: string; api_key: string };
+      const form = new FormData();
+      form.append('file', new Blob([corpusBytes('synthetic/zh-text-1p.pdf')]), 'text.pdf');
+      form.append('async', 'true');
+      form.append('include', '["markdown"]');
+      form.append('output_schema', JSON.stringify({ type: 'object', properties: { note: { type: 'string' } } }));
+      const started = await fetch(`${s.url}/v1/process`, { method: 'POST', headers: { 'X-API-Key': client.api_key }, body: form });
+      assert.equal(started.status, 202);
+      const { task_id } = (await started.json()) as TaskAccepted;
+      // Killed while the task waits on the model: certainly processing, its pages held.
+      await model.recorder.received(1);
+      s.child.kill('SIGKILL');
+      await s.exited;
+      s = await startServer(['--port', '0', '--data-dir', dataDir], { DOCINTEL_ADMIN_KEY: admin });
       const res = await fetch(`${s.url}/v1/process/${task_id}`, { headers: { 'X-API-Key': client.api_key } });
       assert.equal(res.status, 200);
       const p = (await res.json()) as TaskPoll;
@@ -164,6 +198,8 @@ describe('restart', () => {
     } finally {
       s.child.kill('SIGTERM');
       await s.exited;
+      await model.close();
     }
   });
+
 });

@@ -8,9 +8,12 @@ import { peakRss, startServer } from './helpers/server-process';
 import type { Running } from './helpers/server-process';
 
 /**
- * The attack files of the corpus against the real server process: each gets its contract error in
- * under 2 s while an ordinary request runs beside it, and the server's peak memory stays under 1 GB.
+ * The attack files of the corpus against the real server process: each gets its contract error
+ * while an ordinary request runs beside it, and the server's peak memory stays under 1 GB. How fast
+ * the refusals come is measured by bench/attacks.ts; here each test's timeout only guards against
+ * an attack that got through and hangs (inflating a bomb takes minutes).
  */
+const HANG_GUARD = { timeout: 120_000 };
 const ATTACKS: [string, string, number, string, string | null][] = [
   ['synthetic/billion-laughs.xml', 'bomb.xml', 422, 'XML_MALFORMED', 'doctype'],
   ['synthetic/xxe.xml', 'xxe.xml', 422, 'XML_MALFORMED', 'doctype'],
@@ -42,21 +45,18 @@ function upload(name: string, bytes: Uint8Array): Promise<Response> {
 
 describe('attack files against the server process', () => {
   for (const [rel, name, status, code, reason] of ATTACKS) {
-    it(`${rel}: ${status} ${code} in < 2 s, beside an ordinary request`, async () => {
+    it(`${rel}: ${status} ${code}, beside an ordinary request`, HANG_GUARD, async () => {
       const bytes = corpusBytes(rel);
       const ordinary = fetch(`${server.url}/v1/process`, {
         method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
         body: JSON.stringify({ text: 'ordinary work', include: ['markdown'] }),
       });
-      const t0 = performance.now();
       const res = await upload(name, bytes);
-      const ms = performance.now() - t0;
       const body = (await res.json()) as { detail?: { code: string; details: { reason?: string } }; error?: { code: string; details: { reason?: string } } };
       const info = body.detail ?? body.error;
       assert.equal(res.status, status);
       assert.equal(info?.code, code);
       if (reason) assert.equal(info?.details.reason, reason);
-      assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
       assert.equal((await ordinary).status, 200);
     });
   }

@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { generateKey } from '../src-main/services/keys';
 import { corpusBytes } from './helpers/corpus';
 import { startServer } from './helpers/server-process';
+import { startHeldModel } from './fixtures/openai-recorder';
 import type { Running } from './helpers/server-process';
 
 /**
@@ -53,19 +54,28 @@ describe('quota race and crash', () => {
   });
 
   it('a request killed mid-flight is not billed, and its hold does not survive the restart', async () => {
-    let s = await boot();
-    const client = (await json(s, 'POST', '/v1/admin/clients', ADMIN, { name: 'mid-flight' })).body as { id: string; api_key: string };
-    const form = new FormData();
-    form.append('file', new Blob([corpusBytes('synthetic/ru-a4-scan.jpg')]), 'scan.jpg');
-    form.append('include', '["markdown"]');
-    const inFlight = fetch(`${s.url}/v1/process`, { method: 'POST', headers: { 'X-API-Key': client.api_key }, body: form }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 700));
-    await kill9(s);
-    assert.equal(await inFlight, null, 'the connection died with the process');
-    s = await boot();
-    assert.equal((await json(s, 'GET', `/v1/admin/clients/${client.id}`, ADMIN)).body.pages_used_this_month, 0);
-    const all = await Promise.all(Array.from({ length: 10 }, () => json(s, 'POST', '/v1/process', client.api_key, { text: 'page', include: ['markdown'] })));
-    assert.deepEqual(all.map((r) => r.status), Array(10).fill(200), 'the whole quota is available again');
-    await kill9(s);
+    // The request waits on a model that holds it: the kill lands while its pages are certainly held.
+    const model = await startHeldModel();
+    try {
+      let s = await boot();
+      assert.equal((await json(s, 'PUT', '/v1/admin/settings/model', ADMIN, model.settings)).status, 200);
+      const client = (await json(s, 'POST', '/v1/admin/clients', ADMIN, { name: 'mid-flight' })).body as { id: string; api_key: string };
+      const form = new FormData();
+      form.append('file', new Blob([corpusBytes('synthetic/zh-text-1p.pdf')]), 'text.pdf');
+      form.append('include', '["markdown"]');
+      form.append('output_schema', JSON.stringify({ type: 'object', properties: { note: { type: 'string' } } }));
+      const inFlight = fetch(`${s.url}/v1/process`, { method: 'POST', headers: { 'X-API-Key': client.api_key }, body: form }).catch(() => null);
+      await model.recorder.received(1);
+      await kill9(s);
+      assert.equal(await inFlight, null, 'the connection died with the process');
+      s = await boot();
+      assert.equal((await json(s, 'GET', `/v1/admin/clients/${client.id}`, ADMIN)).body.pages_used_this_month, 0);
+      const all = await Promise.all(Array.from({ length: 10 }, () => json(s, 'POST', '/v1/process', client.api_key, { text: 'page', include: ['markdown'] })));
+      assert.deepEqual(all.map((r) => r.status), Array(10).fill(200), 'the whole quota is available again');
+      await kill9(s);
+    } finally {
+      await model.close();
+    }
   });
+
 });

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 /** The built headless server (`node out/main/headless.js`) as a child process, for cross-process tests. */
 export const HEADLESS = fileURLToPath(new URL('../../out/main/headless.js', import.meta.url));
 
+/** Hang guard only: the server is ready in about a second, several on a loaded machine. */
+const START_HANG_GUARD_MS = 120_000;
+
 export interface Running {
   child: ChildProcessWithoutNullStreams;
   url: string;
@@ -21,7 +24,7 @@ export function startServer(args: string[], env: Record<string, string> = {}): P
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stdout.join('\n')}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stdout.join('\n')}`)), START_HANG_GUARD_MS);
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const lines = buffer.split('\n');

@@ -21,17 +21,17 @@ describe('the provider chain', () => {
   const good = (): Promise<Recorder> => start({ behaviour: { kind: 'json', answer: () => ({ note: 'готово' }) } });
   const builtinResult = { note: 'встроенный' };
 
-  it('a provider that hangs past its timeout falls through to the next one', async () => {
+  // The hanging provider never answers, so only its own timeout can end the attempt; the test's is the hang guard.
+  it('a provider that hangs past its timeout falls through to the next one', { timeout: 60_000 }, async () => {
     const slow = await start({ behaviour: { kind: 'hang' } });
     const next = await good();
     try {
       const events: AttemptEvent[] = [];
-      const t0 = Date.now();
       const out = await chain({ settings: settings([provider(slow.url, { timeoutMs: 300 }), provider(next.url)]), onAttempt: (e) => events.push(e) });
-      assert.ok(Date.now() - t0 < 3000, `took ${Date.now() - t0} ms`);
       assert.deepEqual(out, { result: { note: 'готово' }, source: 'model', warnings: [] });
+      // 'timeout', not 'unreachable': the first provider was tried and its time ran out. Whether its
+      // request got read within those 300 ms depends on the machine's load, so it is not counted.
       assert.deepEqual(events.map((e) => e.outcome), ['timeout', 'ok']);
-      assert.equal(slow.requests.length, 1);
       assert.equal(next.requests.length, 1);
     } finally {
       await Promise.all([slow.close(), next.close()]);
@@ -68,13 +68,15 @@ describe('the provider chain', () => {
     }
   });
 
-  it('a cancelled request stops the chain instead of falling through', async () => {
+  it('a cancelled request stops the chain instead of falling through', { timeout: 60_000 }, async () => {
     const slow = await start({ behaviour: { kind: 'hang' } });
     const next = await good();
     try {
       const controller = new AbortController();
-      setTimeout(() => controller.abort(new Error('client went away')), 100);
+      // Cancelled while the first provider holds the request, whenever that happens.
+      void slow.received(1).then(() => controller.abort(new Error('client went away')));
       await assert.rejects(chain({ settings: settings([provider(slow.url), provider(next.url)]), signal: controller.signal }), /client went away/);
+      assert.equal(slow.requests.length, 1);
       assert.equal(next.requests.length, 0);
     } finally {
       await Promise.all([slow.close(), next.close()]);
@@ -113,7 +115,7 @@ describe('the provider chain', () => {
     }
   });
 
-  it('all providers down: PROVIDER_UNAVAILABLE without the fallback, the built-in result with it', async () => {
+  it('all providers down: PROVIDER_UNAVAILABLE without the fallback, the built-in result with it', { timeout: 60_000 }, async () => {
     const down = await start({ behaviour: { kind: 'status', status: 503 } });
     const slow = await start({ behaviour: { kind: 'hang' } });
     try {
@@ -147,12 +149,19 @@ describe('the provider chain', () => {
   });
 
   it('`never` is refused for an endpoint off this machine, without a connection attempt', async () => {
-    const events: AttemptEvent[] = [];
-    const t0 = Date.now();
-    const err = await chainError({ settings: settings([provider('http://192.0.2.10:9/v1', { anonymize: 'never' })]), onAttempt: (e) => events.push(e) });
-    assert.equal(err.code, 'PROVIDER_UNAVAILABLE');
-    assert.deepEqual(events, [{ index: 0, anonymized: false, outcome: 'refused' }]);
-    assert.ok(Date.now() - t0 < 500);
+    // A real listener on a non-loopback address of this machine counts every TCP connection it gets.
+    const { listen, connect } = notLoopback();
+    const remote = await start({ host: listen, urlHost: connect, behaviour: { kind: 'json', answer: () => ({ note: 'leaked' }) } });
+    try {
+      const events: AttemptEvent[] = [];
+      const err = await chainError({ settings: settings([provider(remote.url, { anonymize: 'never' })]), onAttempt: (e) => events.push(e) });
+      assert.equal(err.code, 'PROVIDER_UNAVAILABLE');
+      assert.deepEqual(events, [{ index: 0, anonymized: false, outcome: 'refused' }]);
+      assert.equal(remote.connections(), 0);
+      assert.deepEqual(remote.requests, []);
+    } finally {
+      await remote.close();
+    }
   });
 
   it('loopback with `auto` (and `never`) sends the text unchanged', async () => {
@@ -177,6 +186,7 @@ describe('the provider chain', () => {
       assert.ok(!remote.requests[0]?.body.includes('6215001527'));
       assert.ok(!remote.requests[0]?.body.includes('Ромашка'));
       assert.deepEqual(out.result?.inns, ['6215001527']);
+      assert.equal(remote.connections(), 1, 'the listener counts connections (the `never` test relies on it)');
     } finally {
       await remote.close();
     }
