@@ -41,13 +41,13 @@ export const SCRIPT_DOMINANCE = 0.7;
 
 /**
  * Pages of one document share their words; pages of two documents hardly do. Measured on the tune
- * documents (bench/split-sets.ts), Jaccard similarity of words of four letters or more between
- * consecutive pages: within a document 5 % of gaps fall under 0.03 and 10 % under 0.05; between
- * documents 90 % fall under 0.02 and 95 % under 0.04.
+ * documents (bench/split-sets.ts), Jaccard similarity of words of five letters or more between
+ * consecutive pages: within a document 5 % of gaps fall under 0.036 and 10 % under 0.05; between
+ * documents 90 % fall under 0.01 and 95 % under 0.03.
  */
 export const VOCABULARY = {
-  /** Both pages need this many such words for the comparison to mean anything. */
-  minWords: 15,
+  /** Both pages need this many such words for the comparison to mean anything (a page with fewer is compared by its section's last fuller page). */
+  minWords: 12,
   /** At or above: one document going on. */
   shared: 0.06,
   /** Below: two documents. */

@@ -1,5 +1,5 @@
 import type { ParsedDocument } from '../../../src-shared/document/model';
-import { BOUNDARY_THRESHOLD } from '../../tuning/split';
+import { BOUNDARY_THRESHOLD, VOCABULARY } from '../../tuning/split';
 import { gapEvidence } from './boundaries';
 import type { GapEvidence } from './boundaries';
 import { pageSignals } from './page-signals';
@@ -48,7 +48,7 @@ export function planSplit(doc: ParsedDocument, titleOf: TitleFinder): SplitPlan 
   for (let i = 1; i < content.length; i++) {
     const prev = content[i - 1]!;
     const next = content[i]!;
-    const evidence = gapEvidence({ prev, next, blanks: next.no - prev.no - 1, nextTitle: titles.get(next.no) ?? null, prevKind: open.kind });
+    const evidence = gapEvidence({ prev: profileOf(content, open.first, prev), next, blanks: next.no - prev.no - 1, nextTitle: titles.get(next.no) ?? null, prevKind: open.kind });
     const boundary = evidence.probability >= BOUNDARY_THRESHOLD;
     gaps.push({ after: prev.no, before: next.no, evidence, boundary });
     if (boundary) {
@@ -61,6 +61,21 @@ export function planSplit(doc: ParsedDocument, titleOf: TitleFinder): SplitPlan 
   }
   sections.push(close(open, content[content.length - 1]!.no, 1));
   return { sections, gaps };
+}
+
+/**
+ * The previous page as the next one is compared with, filled in from the open section where that
+ * page shows too little to tell (a signature page, the tail of a table): its writing system, print
+ * and vocabulary are the last ones the section showed.
+ */
+function profileOf(content: readonly PageSignals[], first: number, prev: PageSignals): PageSignals {
+  const section = content.filter((p) => p.no >= first && p.no <= prev.no).reverse();
+  return {
+    ...prev,
+    script: prev.script ?? section.find((p) => p.script)?.script ?? null,
+    style: prev.style ?? section.find((p) => p.style)?.style ?? null,
+    vocabulary: prev.vocabulary.size >= VOCABULARY.minWords ? prev.vocabulary : section.find((p) => p.vocabulary.size >= VOCABULARY.minWords)?.vocabulary ?? prev.vocabulary,
+  };
 }
 
 function close(open: { first: number; kind: string | null; start: number; inner: number[] }, last: number, end: number): PlannedSection {

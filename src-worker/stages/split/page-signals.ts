@@ -34,7 +34,7 @@ export interface PageSignals {
   continued: boolean;
   /** The page's lower part holds the document's closing lines (grand total, amount in words). */
   closes: boolean;
-  /** The page's words of four letters or more, lower case: what it talks about. */
+  /** The page's words of five letters or more, lower case: what it talks about (shorter ones are mostly grammar). */
   vocabulary: Set<string>;
   /** Words of the first lines and of the footer, digits dropped, for comparing prints. */
   letterhead: Set<string>;
@@ -69,7 +69,7 @@ export function pageSignals(page: Page): PageSignals {
     closes: findLabels(closing, CLOSING_WORDS).some((h) => scanAmounts(h.line.text.slice(h.valueStart)).length > 0 || /прописью|in words|en lettres|in worten/iu.test(h.label)),
     style: styleOf(lines, page.widthPt ?? 595),
     script: scriptOf(lines),
-    vocabulary: new Set(lines.flatMap((l) => l.text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])),
+    vocabulary: new Set(lines.flatMap((l) => l.text.toLowerCase().match(/\p{L}{5,}/gu) ?? [])),
     letterhead: wordsOf(within(0, ZONES.letterhead)),
     footer: wordsOf(within(1 - ZONES.foot, 1.01)),
     lines,
