@@ -7,6 +7,7 @@ import { corpusBytes, corpusPath, corpusText } from './helpers/corpus';
 import { file, multipart, startTestHost } from './helpers/host';
 import type { Part, TestHost } from './helpers/host';
 import { checkPdf, joinPdfs } from './helpers/pdf-tools';
+import { startHeldModel } from './fixtures/openai-recorder';
 
 /** SPEC "Split" through /v1/process: sections, per-section results, their files, truncation, async. */
 let host: TestHost;
@@ -87,19 +88,52 @@ describe('split of a composite PDF', () => {
     assert.match(w.message, /5 documents.*last 3 \(pages 6–8\)/);
   });
 
-  it('async split: the same sections, with progress while it runs', async () => {
-    const pdf = Buffer.from(corpusBytes('external/composite/composite_01_text.pdf'));
-    const { payload, headers } = multipart([file('file', 'composite.pdf', pdf), { name: 'split', value: '{"mode":"auto"}' }, { name: 'async', value: 'true' }]);
-    const start = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload });
-    assert.equal(start.statusCode, 202);
-    const id = start.json<TaskAccepted>().task_id;
-    let done: TaskPoll | null = null;
-    for (let i = 0; i < 2400 && !done; i++) {
-      const poll = (await host.app.inject({ method: 'GET', url: `/v1/process/${id}`, headers: { 'x-api-key': key } })).json<TaskPoll>();
-      if (poll.status !== 'processing') done = poll;
-      else await new Promise((r) => setTimeout(r, 50));
+  it('async split: progress over the file\'s pages while a section is read, then the same sections', { timeout: 120_000 }, async (t) => {
+    // A model that holds its request keeps the first section's extraction (and the task) running until released.
+    const model = await startHeldModel();
+    // On loopback with `auto` the documents go unscrubbed: this test is about progress, not anonymization.
+    host.settings.setModel({ ...model.settings, providers: model.settings.providers.map((p) => ({ ...p, anonymize: 'auto' as const })), anonymization: 'fail_closed' });
+    try {
+      const pdf = Buffer.from(corpusBytes('external/composite/composite_01_text.pdf'));
+      const { payload, headers } = multipart([file('file', 'composite.pdf', pdf), { name: 'split', value: '{"mode":"auto"}' }, { name: 'async', value: 'true' },
+        { name: 'output_schema', value: INVOICE }]);
+      const start = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload });
+      assert.equal(start.statusCode, 202);
+      const id = start.json<TaskAccepted>().task_id;
+      const poll = async (): Promise<TaskPoll> => (await host.app.inject({ method: 'GET', url: `/v1/process/${id}`, headers: { 'x-api-key': key } })).json<TaskPoll>();
+      await model.recorder.received(1);
+      let progress = (await poll()).progress;
+      // The worker reports its stage by message, which may arrive just after the model request did.
+      while (progress?.stage !== 'extract' && !t.signal.aborted) {
+        await new Promise((r) => setTimeout(r, 20));
+        progress = (await poll()).progress;
+      }
+      assert.deepEqual(progress, { stage: 'extract', pages_done: 0, pages_total: 8 });
+      model.release();
+      let done = await poll();
+      while (done.status === 'processing' && !t.signal.aborted) {
+        await new Promise((r) => setTimeout(r, 50));
+        done = await poll();
+      }
+      assert.equal(done.status, 'done');
+      assert.deepEqual(pagesOf(done.result!.documents), truth('external/composite/composite_01_text.gt.json'));
+      assert.equal(model.recorder.requests.length, 5, 'one extraction per section');
+    } finally {
+      host.settings.setModel({ providers: [], builtinFallback: true, anonymization: 'fail_closed' });
+      await model.close();
     }
-    assert.equal(done?.status, 'done');
-    assert.deepEqual(pagesOf(done!.result!.documents), truth('external/composite/composite_01_text.gt.json'));
+  });
+
+  it('split with translate: each section has its own translation', async () => {
+    const pdf = joinPdfs([corpusPath('external/pdf-text/facturx/EN16931_Einfach.pdf'), corpusPath('external/pdf-text/ru/derived/tkpolimer_testTorg12.lo.pdf')]);
+    const { body } = await process(pdf, { split: '{"mode":"auto"}', output_schema: INVOICE, translate: '{"to":"en"}' });
+    assert.deepEqual(pagesOf(body.documents), [[1, 2], [3, 4]]);
+    for (const d of body.documents!) {
+      assert.equal(d.translated?.to, 'en');
+      assert.deepEqual(Object.keys(d.translated!.result).sort(), Object.keys(d.result!).sort());
+    }
+    assert.equal(body.translated, null, 'the file itself has no result to translate');
+    assert.equal(body.usage.translation_tokens, 0);
+    assert.ok(body.warnings.filter((w) => w.code === 'translation_partial').every((w) => /^documents\[[01]\]\./.test(w.field)));
   });
 });

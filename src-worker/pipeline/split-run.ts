@@ -10,6 +10,7 @@ import { parseQuality } from '../stages/quality';
 import { planSplit } from '../stages/split';
 import type { PlannedSection, TitleFinder } from '../stages/split';
 import { sectionDocument } from '../stages/split/section-document';
+import { consistentSections } from '../stages/split/consistency';
 import { readDocument } from './read-document';
 import { detectDocKind } from '../doc-kind';
 
@@ -27,7 +28,9 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
   const warnings: Warning[] = [];
   progress({ stage: 'split', pagesDone: 0, pagesTotal: doc.pages.length });
   const plan = planSplit(doc, titleOf);
-  let sections = plan.sections;
+  const checked = consistentSections(plan.sections, doc.pages.length);
+  warnings.push(...checked.warnings);
+  let sections = checked.sections;
   if (options.maxDocuments !== null && sections.length > options.maxDocuments) {
     const dropped = sections.slice(options.maxDocuments);
     warnings.push(warning('split_truncated', `${sections.length} documents were found; split.max_documents is ${options.maxDocuments}, `
