@@ -96,7 +96,7 @@ const DIGIT_RUN = /(?<!\d)\d{9,}(?!\d)/g;
 const AFTER_INN = /(?:(?<!\d)\d{10}|\[INN_\d+\])[-/]$/;
 
 /**
- * Bare digit runs: 20 digits → account; 13/15 digits passing the ОГРН checksum → ОГРН; 10 or 12
+ * Bare digit runs: 16–20 digits → account (cards, bank accounts); 13/15 digits passing the ОГРН checksum → ОГРН; 10 or 12
  * digits → ИНН (checksum or not: the residual scan flags the shape, and a false hit only hides a
  * number from the model, it is restored in the answer); 9 digits glued to an ИНН → КПП; longer
  * runs (ИКЗ, EDI ids) may embed an ИНН and are hidden whole.
@@ -108,7 +108,7 @@ export const digitRuns: Detector = (text) => {
     const start = m.index ?? 0;
     const category: Category | null =
       s.length > 20 ? 'id'
-        : s.length === 20 ? 'account'
+        : s.length >= 16 ? 'account'
         : s.length === 10 || s.length === 12 ? 'inn'
           : (s.length === 13 || s.length === 15) && ogrnValid(s) ? 'ogrn'
             : s.length === 9 && AFTER_INN.test(text.slice(Math.max(0, start - 16), start)) ? 'kpp'

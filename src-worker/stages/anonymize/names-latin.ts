@@ -1,0 +1,130 @@
+import { GIVEN_NAMES, NAME_PARTICLES, SALUTATIONS } from './vocab-people';
+
+/**
+ * Building blocks for people's names in Latin script, shared by the person and party detectors
+ * (the residual scan writes its own). A name word is capitalised (Smith, O'Connor, McDonald,
+ * Müller-Lüdenscheidt) or written in capitals (SMITH); initials (J.) and particles (van, de) may
+ * sit between.
+ */
+
+export const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longest first, so "Managing director" wins over "Director". */
+export const alt = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
+/** First letter in either case, for labels at a sentence start or inside one. */
+export function ciFirst(word: string): string {
+  const first = word[0] ?? '';
+  if (first.toUpperCase() === first.toLowerCase()) return word;
+  return `[${first.toUpperCase()}${first.toLowerCase()}]${word.slice(1)}`;
+}
+
+/**
+ * A label pattern in the cases documents write it: as listed, in capitals, in title case and in
+ * lower case ("Bill to", "BILL TO", "Bill To", "bill to"). Letters inside escapes (\\p{L}, \\s)
+ * and character classes are left alone, so a label may hold regex syntax. Acronyms (all capitals:
+ * EIN, PAN, TIN) stay as they are: in lower case they are ordinary words.
+ */
+export function caseVariants(label: string): string[] {
+  const parts = label.match(/\\p\{[^}]*\}|\\.|\[(?:\\.|[^\]])*\]|[^\\[]+/gu) ?? [label];
+  const plain = parts.filter((p) => !/^[\\[]/u.test(p)).join('');
+  if (plain === plain.toUpperCase()) return [label];
+  const map = (f: (p: string, atWordStart: () => boolean) => string): string => {
+    let prev = ' ';
+    return parts.map((p) => {
+      if (/^[\\[]/u.test(p)) {
+        prev = 'x';
+        return p;
+      }
+      return [...p].map((ch) => {
+        const out = f(ch, () => /[\s/(-]/u.test(prev));
+        prev = ch;
+        return out;
+      }).join('');
+    }).join('');
+  };
+  const upper = map((ch) => ch.toUpperCase());
+  const lower = map((ch) => ch.toLowerCase());
+  const title = map((ch, start) => (start() ? ch.toUpperCase() : ch));
+  const sentence = map((ch, start) => (start() && ch === label[0] ? ch.toUpperCase() : ch.toLowerCase()));
+  return [...new Set([label, upper, lower, title, sentence])];
+}
+
+/** The top-level alternatives of a pattern ("Steuer-?Nr\\.?|Steuernummer" → two), groups and classes kept whole. */
+export function alternatives(pattern: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let current = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i] ?? '';
+    if (ch === '\\') {
+      current += ch + (pattern[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(current);
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out.filter(Boolean);
+}
+
+/** An alternation of labels in all their cases, longest first. */
+export function labelAlt(labels: readonly string[]): string {
+  return alt(labels.flatMap(alternatives).flatMap(caseVariants));
+}
+
+/**
+ * Capitalised words that are never a name in a document (labels, document words, months): a name
+ * run stops before them, so "Paid to John Smith Total due" takes only "John Smith".
+ */
+export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
+  `Invoice Rechnung Facture Factuur Fattura Factura Receipt Quittung Reçu Bon Order Bestellung Commande Bestelling Total Totaal Gesamt Summe Subtotal Date Datum Amount Betrag Montant Bedrag Importo
+Customer Kunde Client Klant Cliente Supplier Lieferant Fournisseur Leverancier Seller Buyer Vendor Company Firma Société Bedrijf Bank Banque Account Konto Compte Tax Steuer Taxe VAT MwSt TVA BTW IVA USt
+Phone Tel Telefon Fax Mobile Email E-Mail Mail Web Website Page Seite Street Road Avenue Straße Strasse Rue Way Lane Drive Price Preis Prix Prijs Qty Quantity Menge Quantité Aantal Unit Units Description Beschreibung Item Items Article Artikel
+Number No Nr Nummer Numéro Ref Reference Referenz Référence Payment Zahlung Paiement Betaling Due Fällig Terms Conditions Bedingungen Notes Note Hinweis Remarque Signature Unterschrift Signed Name Address Adresse Adres Contact Kontakt
+January February March April May June July August September October November December Januar Februar März Mai Juni Juli Oktober Dezember Janvier Février Mars Avril Juin Juillet Août Septembre Octobre Novembre Décembre
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Lundi Mardi Mercredi Jeudi Vendredi Samedi Dimanche
+Inc Ltd Limited GmbH AG LLC Corp Corporation SARL SAS SA BV NV Plc PLC Co Company Group Gruppe Groupe Holding Services Service Solutions Trading Consulting Systems Technologies International Europe Global
+Director Manager Accounts Accounting Buchhaltung Comptabilité Administratie Sales Vertrieb Einkauf Purchasing Team Department Abteilung Service Support Customer-Service Office Büro Bureau Kantoor Dear Sir Madam Sirs Herr Frau Mr Mrs Ms Dr Prof
+Thank Thanks Danke Merci Bedankt Please Bitte Yes No Ja Nein Oui Non The And For With From To Of In On At By Und Für Mit Von Zu Et Pour Avec De Le La Les Het Een En Voor Met Van Op`.split(/\s+/u).filter(Boolean),
+);
+
+const PARTICLE = `(?:${alt(NAME_PARTICLES.map(esc))})`;
+/** A capitalised name word, hyphenated or with an apostrophe; never a word of NOT_NAME_WORDS. */
+const WORD = "\\p{Lu}(?:\\p{Ll}[\\p{L}'’]*|['’]\\p{Lu}\\p{Ll}+)(?:-\\p{Lu}\\p{Ll}[\\p{L}'’]*)*";
+const UPPER = '\\p{Lu}{2,}(?:[-\'’]\\p{Lu}{2,})*';
+const INITIAL = '\\p{Lu}\\.';
+const NOT_STOP = `(?!(?:${[...NOT_NAME_WORDS].join('|')})(?![\\p{L}'’-]))`;
+
+/** A name of 1 to 4 capitalised words, with initials and particles between: "Jan de Vries", "J. R. Smith", "Anne-Marie du Pont". */
+export const NAME = `(?:${INITIAL}[ \\t]?){0,2}${NOT_STOP}${WORD}(?:[ \\t]+(?:${INITIAL}|(?:${PARTICLE}[ \\t]+){0,2}${NOT_STOP}${WORD})){0,3}`;
+/** The same in capitals: "JOHN SMITH", "VAN DER BERG". */
+export const NAME_UPPER = `${NOT_STOP}${UPPER}(?:[ \\t]+(?:${INITIAL}|${NOT_STOP}${UPPER})){1,3}`;
+/** Any name shape after a strong cue (a title, a label): one capitalised word is enough there. */
+export const ANY_NAME = `(?:${NAME_UPPER}|${NAME}|${NOT_STOP}${UPPER})`;
+
+/** Titles that may stand without a dot (Herr, Frau, Mrs, Monsieur); the short ones (M, Hr, Me) need their dot. */
+const DOT_REQUIRED = new Set(['M', 'MM', 'Me', 'Hr', 'Fr', 'Mw', 'Sr', 'Sra', 'Srta', 'Ir', 'Ing', 'Mag', 'Sig', 'Avv', 'Dott', 'Drs', 'Mx']);
+export const TITLE = `(?:${alt(SALUTATIONS.map((s) => (DOT_REQUIRED.has(s) ? `${s}\\.` : `${s}\\.?`)))})`;
+
+/** The given name of a word, if it is one: "John", "JOHN", "Klaus-Peter" (by its first part). */
+export function isGivenName(word: string): boolean {
+  const first = word.split('-')[0] ?? '';
+  if (first.length < 2) return false;
+  const cased = first[0] + first.slice(1).toLowerCase();
+  return GIVEN_NAMES.has(first) || (first === first.toUpperCase() && GIVEN_NAMES.has(cased));
+}
+
+export function isNameWord(word: string): boolean {
+  return new RegExp(`^(?:${WORD}|${UPPER})$`, 'u').test(word) && !NOT_NAME_WORDS.has(word) && !NOT_NAME_WORDS.has(word[0] + word.slice(1).toLowerCase());
+}
+
+export const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES);
