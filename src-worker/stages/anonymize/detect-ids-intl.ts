@@ -1,6 +1,7 @@
 import { digitCount, hitsOf, re, trimHit } from './match';
 import { alt, labelAlt } from './names-latin';
 import type { Detector, Hit } from './types';
+import { IBAN_COUNTRIES } from './vocab-ids';
 import { CN_ID_LABELS, ID_LABELS } from './vocab-labels';
 
 /**
@@ -14,8 +15,6 @@ import { CN_ID_LABELS, ID_LABELS } from './vocab-labels';
 const NB = '(?<![\\p{L}\\d])';
 const NA = '(?![\\p{L}\\d])';
 
-/** Countries that issue IBANs (ISO 3166 codes), so "EN16931 2017" or "AB12 CDEF GHIJ" are not taken. */
-const IBAN_COUNTRIES = 'AD|AE|AL|AT|AZ|BA|BE|BG|BH|BR|BY|CH|CR|CY|CZ|DE|DK|DO|EE|EG|ES|FI|FO|FR|GB|GE|GI|GL|GR|GT|HR|HU|IE|IL|IQ|IS|IT|JO|KW|KZ|LB|LC|LI|LT|LU|LV|MC|MD|ME|MK|MR|MT|MU|NL|NO|PK|PL|PS|PT|QA|RO|RS|SA|SC|SE|SI|SK|SM|ST|SV|TL|TN|TR|UA|VA|VG|XK';
 const IBAN_SHAPE = re(`(?<![A-Z0-9])(?:${IBAN_COUNTRIES})\\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?(?![A-Z0-9])`, 'gu');
 /** After an IBAN label even a foreign or broken shape is taken, up to the next wide gap. */
 const IBAN_LABELLED = re(`IBAN[ \\t]*(?:[:：]|\\|)?[ \\t]*(?:\\|[ \\t]*)?(?<v>[A-Z]{2}[ \\t]?\\d{2}(?:[ ]?[A-Z0-9]{1,4}){2,9})`, 'gud');
@@ -39,7 +38,8 @@ const SHAPES: { pattern: RegExp; category: Hit['category'] }[] = [
   // German Steuernummer: 2–3 / 3–4 / 4–5 digits (dates have a 2-digit middle part).
   { pattern: re(`${NB}\\d{2,3}/\\d{3,4}/\\d{4,5}(?:/\\d)?${NA}`, 'gu'), category: 'vat' },
   // Indian GSTIN (state code, PAN, entity, Z, check) and CIN.
-  { pattern: re(`${NB}\\d{2}[A-Z]{5}\\d{4}[A-Z][A-Z\\d]Z[A-Z\\d]${NA}`, 'gu'), category: 'vat' },
+  // (a letter glued before it is OCR noise: "O06AABCO6063D1ZQ")
+  { pattern: re(`(?<!\\d)\\d{2}[A-Z]{5}\\d{4}[A-Z][A-Z\\d]Z[A-Z\\d]${NA}`, 'gu'), category: 'vat' },
   { pattern: re(`${NB}[LU]\\d{5}[A-Z]{2}\\d{4}[A-Z]{3}\\d{6}${NA}`, 'gu'), category: 'id' },
   // Chinese unified social credit code: authority, type, 6-digit region, 10 characters.
   { pattern: re(`${NB}[159Y][1-9]\\d{6}[0-9A-HJ-NPQRTUWXY]{10}${NA}`, 'gu'), category: 'vat' },

@@ -8,9 +8,11 @@ import type { Category, Detector, Hit } from './types';
  * taken by shape, because the residual scan after us flags every 10/12/20-digit run.
  */
 
-const EMAIL = re('[\\p{L}\\d._%+-]+@[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.\\p{L}{2,}', 'gu');
+const EMAIL = re('[\\p{L}\\d._%+-]+[@＠][\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.\\p{L}{2,}', 'gu');
+/** What OCR and obfuscation leave of an address: a broken top-level domain (contact@firma-fr), "name(at)firma.de", "name [at] firma [dot] de". */
+const EMAIL_BROKEN = re('[\\p{L}\\d._%+-]+(?:[@＠]|[ \\t]?[([{]at[)\\]}][ \\t]?)[\\p{L}\\d](?:[\\p{L}\\d-]|[ \\t]?[([{]dot[)\\]}][ \\t]?|\\.(?=[\\p{L}\\d]))*[\\p{L}\\d]', 'gu');
 
-export const email: Detector = (text) => hitsOf(EMAIL, text, 'email');
+export const email: Detector = (text) => [...hitsOf(EMAIL, text, 'email'), ...hitsOf(EMAIL_BROKEN, text, 'email')];
 
 const IBAN = re('(?<![A-Z0-9])[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Z0-9])', 'gu');
 

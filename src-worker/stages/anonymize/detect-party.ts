@@ -29,6 +29,8 @@ const stripMarks = (s: string): string => s.replace(/^[ \t]*(?:#{1,6}|[-*•●]
 const PARTY = `(?:${labelAlt([...PARTY_LABELS, ...CN_PARTY_LABELS])})`;
 const PARTY_ONLY = new RegExp(`^${PARTY}(?:[ \\t]*/[ \\t]*${PARTY})*[ \\t]*[:：]?$`, 'u');
 const ANY_LABEL = `(?:${labelAlt([...PARTY_LABELS, ...PERSON_LABELS, ...ADDRESS_LABELS, ...PHONE_LABELS, ...CN_PARTY_LABELS, ...CN_PERSON_LABELS, ...CN_ADDRESS_LABELS, ...CN_PHONE_LABELS, ...CN_ID_LABELS, ...ID_LABELS.map((l) => l.label), 'E-?mail', 'Email', 'Courriel', 'Website', 'Web', 'Homepage', 'Date', 'Datum', 'Invoice', 'Rechnung', 'Facture', 'Factuur'])})`;
+/** A cell that starts with a label and its value ("Kto-Nr. 48567", "IBAN DE30…"): a field of its own. */
+const LABEL_FIRST = new RegExp(`^${ANY_LABEL}(?![\\p{L}])`, 'u');
 /** A label alone: one of ours, or any short text ending in a colon ("USt.-Id.-Nr.:"). */
 const LABEL_ONLY = new RegExp(`^${ANY_LABEL}(?:[ \\t]*/[ \\t]*${ANY_LABEL})*[ \\t]*(?:(?:No|Nr|N°)\\.?)?[ \\t]*[:：]?$|^[^:：|]{1,40}[:：]$`, 'u');
 /** A column header: one of the labels alone, or a merged cell ending in a two-word label ("Order ID: 123 Billing Address"). */
@@ -157,7 +159,7 @@ export const partyColumns: Detector = (text) => {
         taken++;
         // A merged cell that holds another field ("Invoice Date: 20-10-2015 near…") is not taken:
         // what it shares with the party is found again by propagation.
-        if (DATA_LINE.test(value)) continue;
+        if (DATA_LINE.test(value) || LABEL_FIRST.test(value)) continue;
         hits.push(...segments(target.text, target.start, kind ?? (taken === 1 ? categoryOfName(value) : 'address')));
       }
     });

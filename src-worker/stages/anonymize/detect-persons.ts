@@ -20,15 +20,16 @@ const L = '(?<![\\p{L}\\d])';
 const SEP = '[ \\t]*(?:[:：]|\\|)[ \\t]*(?:\\|[ \\t]*){0,2}';
 
 /** Whatever a labelled person field holds: words (any case, so "T.a.v. bosd" counts), up to a separator or the next label. */
-const LABEL_VALUE = "(?:" + TITLE + "[ \\t]+)*[\\p{L}][\\p{L}'’.-]*(?:[ \\t][\\p{L}][\\p{L}'’.-]*){0,4}?(?=[ \\t]*(?:[,;|\\n(（]|$|[ \\t]{2}|[ \\t]+[\\p{L}.-]+[ \\t]*:))";
+const VALUE_WORD = "[\\p{L}][\\p{L}'’.-]*";
+const LABEL_VALUE = `(?:${TITLE}[ \\t]+)*(?:${VALUE_WORD}(?:[ \\t]${VALUE_WORD}){0,4}?(?=[ \\t]*(?:[,;|\\n(（]|$|[ \\t]{2}|[ \\t]+[\\p{L}.-]+[ \\t]*:))|${VALUE_WORD}(?:[ \\t]${VALUE_WORD}){0,2})`;
 const AMBIGUOUS = ['Name', 'Naam', 'Nom', 'Nome', 'Nombre', 'Full name'];
 const SPECIFIC_LABELS = PERSON_LABELS.filter((l) => !AMBIGUOUS.includes(l));
 const PERSON_LABEL = re(`${L}(?:${labelAlt(SPECIFIC_LABELS)})${SEP}(?<v>${LABEL_VALUE})`, 'gumd');
 const NAME_LABEL = re(`${L}(?:${labelAlt(AMBIGUOUS)})${SEP}(?<v>${LABEL_VALUE})`, 'gumd');
 
 /** A "Name:" above which, closer than any party word, a product or line item is named. */
-const PRODUCT_CONTEXT = /Product|Produkt|Produit|Item|Article|Artikel|Ware|Position|Line(?:Item|ID)|Ligne|Regel|Service|Leistung|Dienst/u;
-const PARTY_CONTEXT = /Party|Partei|Contact|Kontakt|Person|Seller|Buyer|Customer|Supplier|Payee|Payer|Vendor|Client|Kunde|Lieferant|Käufer|Verkäufer|Empfänger|Bénéficiaire|Vendeur|Acheteur|Fournisseur|Klant|Leverancier|Koper|Verkoper|Account|Konto|Compte|Holder|Inhaber|Titulaire|Guest|Passenger|Signat|Unterschrift|Employee|Mitarbeiter/u;
+const PRODUCT_CONTEXT = /(?<!\p{L})(?:Products?|Produkte?|Produits?|Items?|Articles?|Artikel|Waren?|Positions?|Ligne|Regel|Services?|Leistung|Dienst)(?!\p{L})|TradeProduct|LineItem|LineID/u;
+const PARTY_CONTEXT = /Party|Partei|Contact|Kontakt|Person|Seller|Buyer|Customer|Supplier|Payee|Payer|Vendor|Client|Kunde|Lieferant|Käufer|Verkäufer|[Ee]mpfänger|Bénéficiaire|Vendeur|Acheteur|Fournisseur|Klant|Leverancier|Koper|Verkoper|Account|Konto|Compte|Holder|Inhaber|Titulaire|Guest|Passenger|Signat|Unterschrift|Employee|Mitarbeiter/u;
 const CONTEXT_LINES = 6;
 
 function productContext(text: string, at: number): boolean {

@@ -29,11 +29,13 @@ const CN_MOBILE = re(`${NB}1[3-9]\\d(?:[ -]?\\d{4}){2}${NA}`, 'gu');
 
 /** dd.mm.yy(yy), dd/mm/yyyy and ranges of them: a date, unless five groups make it a dotted phone. */
 const DATE_PART = /(?<!\d)\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)/u;
+/** 01.05.14-31.05.14: a period, not a phone, whatever its digit count. */
+const DATE_RANGE = /\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]*[-–][ \t]*\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
 
 function phoneLike(value: string): boolean {
   if (digitCount(value) < MIN_DIGITS) return false;
   const groups = value.split(/[^\d]+/u).filter(Boolean).length;
-  return !(DATE_PART.test(value) && groups < 5);
+  return !DATE_RANGE.test(value) && !(DATE_PART.test(value) && groups < 5);
 }
 
 export const intlPhones: Detector = (text) => {

@@ -22,7 +22,7 @@ const bothCases = (words: readonly string[]): string[] => [...new Set(words.flat
 const CAP = "\\p{Lu}[\\p{L}'’]*(?:-\\p{L}[\\p{L}'’]*)*";
 /** Lower-case words that occur inside street names: "rue de la Paix", "Calle de Alcalá", "Unter den Linden". */
 const LINK = "(?:de|del|della|des|du|la|le|les|l'|d'|di|da|dos|das|van|von|der|den|het|am|an|im|zum|zur|y|e|et|and|&|of|the|sur|sous|aux|au)";
-const NAME_WORDS = `${CAP}(?:[ \\t]+(?:${LINK}[ \\t]*|${CAP}|\\d{1,2}(?:e|er|st|nd|rd|th)?(?=[ \\t])))*?`;
+const NAME_WORDS = `(?:${LINK}[ \\t]*){0,3}${CAP}(?:[ \\t]+(?:${LINK}[ \\t]*|${CAP}|\\d{1,2}(?:e|er|st|nd|rd|th)?(?=[ \\t])))*?`;
 /** A house number: 12, 12a, 221B, 40-42, 10/12, 3 bis. */
 const HOUSE_NO = '\\d{1,5}(?:[ \\t]?[A-Za-z](?![\\p{L}]))?(?:[ \\t]*[-/][ \\t]*\\d{1,5}[A-Za-z]?)?(?:[ \\t]+(?:bis|ter))?';
 const UNIT = '(?:,?[ \\t]+(?:Suite|Ste|Apt|Apartment|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#|Etage|Stock|Bus|Boîte|bte)\\.?[ \\t]*[\\w-]+)?';

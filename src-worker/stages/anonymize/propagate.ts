@@ -46,7 +46,9 @@ export function forms(known: readonly Known[]): Form[] {
     if (PROPAGATED.has(category)) add(category, value);
     if (category === 'org') {
       const core = value.replace(FORM_AT_END, '').trim();
-      if (core !== value.trim() && (/\s/u.test(core) || core.length >= 6)) add('org', core);
+      // A one-word core may be an ordinary word ("Kunden" of "Kunden AG"): only a coined one
+      // ("QualityHosting", "ACME") is looked for alone.
+      if (core !== value.trim() && (/\s/u.test(core) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(core) || /^\p{Lu}{4,}$/u.test(core))) add('org', core);
     }
     if (category === 'web' || category === 'email') {
       const label = domainLabel(value);

@@ -56,7 +56,7 @@ export const PARTY_LABELS = [
   // Italian, Spanish, Polish
   'Destinatario', 'Cliente', 'Fornitore', 'Acquirente', 'Venditore', 'Mittente', 'Proveedor', 'Comprador', 'Vendedor', 'Facturar a', 'Enviar a', 'Nabywca', 'Sprzedawca', 'Odbiorca', 'Dostawca', 'Płatnik',
   // Russian (the lines under a party label in a form)
-  'Поставщик', 'Покупатель', 'Продавец', 'Плательщик', 'Получатель', 'Грузоотправитель', 'Грузополучатель', 'Заказчик', 'Исполнитель', 'Подрядчик',
+  'Поставщик', 'Покупатель', 'Продавец', 'Плательщик', 'Получатель', 'Грузоотправитель', 'Грузополучатель', 'Отправитель', 'Клиент', 'Заказчик', 'Подрядчик', 'Исполнитель', 'Контрагент', 'Арендатор', 'Арендодатель',
 ];
 
 /** Chinese party labels (the value runs to the end of the cell or line). */
