@@ -41,11 +41,20 @@ const SHAPES: { pattern: RegExp; category: Hit['category'] }[] = [
   // (a letter glued before it is OCR noise: "O06AABCO6063D1ZQ")
   { pattern: re(`(?<!\\d)\\d{2}[A-Z]{5}\\d{4}[A-Z][A-Z\\d]Z[A-Z\\d]${NA}`, 'gu'), category: 'vat' },
   { pattern: re(`${NB}[LU]\\d{5}[A-Z]{2}\\d{4}[A-Z]{3}\\d{6}${NA}`, 'gu'), category: 'id' },
+  // Indian PAN: five letters, four digits, a letter.
+  { pattern: re(`${NB}[A-Z]{5}\\d{4}[A-Z]${NA}`, 'gu'), category: 'vat' },
   // Chinese unified social credit code: authority, type, 6-digit region, 10 characters.
   { pattern: re(`${NB}[159Y][1-9]\\d{6}[0-9A-HJ-NPQRTUWXY]{10}${NA}`, 'gu'), category: 'vat' },
   // Cards and bank accounts in groups of four (6222 0200 0112 3456 789); a row of years is not one.
   { pattern: re(`${NB}\\d{4}(?:[ ]\\d{4}){3,4}(?:[ ]\\d{1,3})?${NA}`, 'gu'), category: 'account' },
 ];
+
+/** A labelled value is an identifier with five digits, or as a mixed code of eight characters or more (PAN ABCDE1234F). */
+function idLike(value: string): boolean {
+  const digits = digitCount(value);
+  const letters = (value.match(/\p{L}/gu) ?? []).length;
+  return digits >= 5 || (digits >= 3 && letters >= 3 && value.replace(/[^\p{L}\d]/gu, '').length >= 8);
+}
 
 function notYears(text: string, h: Hit): boolean {
   return !text.slice(h.start, h.end).split(/\s+/u).every((g) => /^(?:19|20)\d\d$/u.test(g));
@@ -56,7 +65,7 @@ export const intlIds: Detector = (text) => {
   for (const { category, pattern } of LABELLED) {
     for (const h of hitsOf(pattern, text, category, 'v')) {
       const t = trimHit(text, h, ' -/.');
-      if (t && digitCount(text.slice(t.start, t.end)) >= 5) hits.push(t);
+      if (t && idLike(text.slice(t.start, t.end))) hits.push(t);
     }
   }
   for (const h of hitsOf(CN_LABELLED, text, 'vat', 'v')) if (digitCount(text.slice(h.start, h.end)) >= 5) hits.push(h);

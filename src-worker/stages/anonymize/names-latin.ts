@@ -113,7 +113,8 @@ export const ANY_NAME = `(?:${NAME_UPPER}|${NAME}|${NOT_STOP}${UPPER})`;
 
 /** Titles that may stand without a dot (Herr, Frau, Mrs, Monsieur); the short ones (M, Hr, Me) need their dot. */
 const DOT_REQUIRED = new Set(['M', 'MM', 'Me', 'Hr', 'Fr', 'Mw', 'Sr', 'Sra', 'Srta', 'Ir', 'Ing', 'Mag', 'Sig', 'Avv', 'Dott', 'Drs', 'Mx']);
-export const TITLE = `(?:${alt(SALUTATIONS.map((s) => (DOT_REQUIRED.has(s) ? `${s}\\.` : `${s}\\.?`)))})`;
+/** …in lower case too when three letters or longer ("mevr.", "herr"); "m." in lower case is a metre. */
+export const TITLE = `(?:${alt(SALUTATIONS.flatMap((s) => (s.replace(/\\./gu, '').length >= 3 ? [s, s.toLowerCase()] : [s])).map((s) => (DOT_REQUIRED.has(s) ? `${s}\\.` : `${s}\\.?`)))})`;
 
 /** The given name of a word, if it is one: "John", "JOHN", "Klaus-Peter" (by its first part). */
 export function isGivenName(word: string): boolean {

@@ -74,6 +74,7 @@ export const INTL_RULES: Rule[] = [
   { category: 'iban', pattern: new RegExp(`(?<![A-Z0-9])(?:${IBAN_COUNTRIES})\\d{2}(?: ?[A-Z0-9]{4}){3,}`, 'gu') },
   { category: 'vat', pattern: /(?<![\d/])\d{2,3}\/\d{3,4}\/\d{4,5}(?![\d/])/gu },
   { category: 'vat', pattern: /\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]/gu },
+  { category: 'vat', pattern: /(?<![A-Z\d])[A-Z]{5}\d{4}[A-Z](?![A-Z\d])/gu },
   { category: 'vat', pattern: /(?<![\p{L}\d])[159Y][1-9]\d{6}[0-9A-HJ-NPQRTUWXY]{10}(?![\p{L}\d])/gu },
   { category: 'vat', pattern: /(?<![\p{L}])(?:Steuer-?Nr\.?|Steuernummer|SIRE[NT]|KvK|HR[AB]|NIP|NIF|P\.? ?IVA|ABN|GSTIN|CIN|纳税人识别号|税号|统一社会信用代码)[^\n\d¤]{0,12}\d[\d ]{4,}/gu },
   { category: 'account', pattern: /(?<!\d)\d{16,19}(?!\d)/gu },

@@ -32,6 +32,8 @@ export const CN_PERSON_LABELS = ['联系人', '负责人', '经办人', '收款�
  * They are verbs and prepositions, not labels, so no colon is expected.
  */
 export const PERSON_CUES = [
+  // For the attention of: written before the name without a colon
+  'T\\.a\\.v\\.', 'Ter attentie van', 'Attn\\.?', 'Att\\.', 'Attention', 'z\\. ?Hd\\.?', 'zu Händen(?: von)?', 'c/o', "À l'attention de", "A l'attention de", 'Care of',
   'Paid to', 'Paid by', 'Payable to', 'Received from', 'Received by', 'Received with thanks from', 'Sent to', 'Issued to', 'Made out to', 'On behalf of', 'Prepared for', 'Dear', 'Hello', 'Hi',
   'Bezahlt an', 'Gezahlt an', 'Bezahlt von', 'Erhalten von', 'Im Auftrag von', 'Sehr geehrter?', 'Liebe[r]?', 'Hallo',
   'Payé à', 'Réglé à', 'Réglé par', 'Payé par', 'Reçu de', 'Au nom de', 'Pour le compte de', 'Cher', 'Chère', 'Bonjour',
