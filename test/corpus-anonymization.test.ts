@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { ProcessEnvelope } from '../src-shared/contract/envelope';
-import { provider, start } from './fixtures/openai-recorder';
+import { provider, start, userText } from './fixtures/openai-recorder';
 import type { Recorder } from './fixtures/openai-recorder';
 import { file, multipart, startTestHost } from './helpers/host';
 import type { Part, TestHost } from './helpers/host';
@@ -62,7 +62,9 @@ before(async () => {
     payload: { providers: [provider(rec.url, { anonymize: 'always', timeoutMs: 30_000 })], builtinFallback: false, anonymization: 'fail_closed' } });
   assert.equal(settings.statusCode, 200, settings.body);
   // Parse every document once, two at a time (the host has two workers); the parse cache keeps them.
-  const queue = [...DOCS];
+  // Scans first and the largest first: OCR is the long pole, and a long job started last would run alone.
+  const ocr = (d: CorpusDocument): number => (/^(?:pdf-scan|images|composite)\//u.test(d.rel) ? statSync(d.path).size : 0);
+  const queue = [...DOCS].sort((a, b) => ocr(b) - ocr(a));
   await Promise.all([0, 1].map(async () => {
     for (let doc = queue.shift(); doc; doc = queue.shift()) {
       const { status, json } = await processDoc(doc, { include: ['markdown'] });
@@ -117,7 +119,7 @@ describe('corpus external/: no personal or company data reaches the model, in an
       assert.ok(bodies.every((b) => !/"anonymize"|api[_-]?key/iu.test(b)));
       const result = (json as unknown as ProcessEnvelope).result ?? {};
       assert.deepEqual(restorationProblems(result, text), []);
-      const echoed = [...new Set(bodies.join('\n').match(/\[[A-Z]+_\d+\]/gu) ?? [])];
+      const echoed = rec.requests.flatMap((r) => userText(r.json ?? {}).match(/\[[A-Z]+_\d+\]/gu) ?? []);
       const restored = (result as { placeholders?: unknown[] }).placeholders ?? [];
       assert.ok(echoed.length === 0 || restored.length > 0, 'placeholders the model saw come back as values');
     });

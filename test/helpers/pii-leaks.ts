@@ -1,4 +1,6 @@
 import type { JsonObject } from '../../src-shared/contract/envelope';
+import { CATEGORIES } from '../../src-worker/stages/anonymize';
+import { ADDRESS_LABELS, ID_LABELS, PARTY_LABELS, PERSON_LABELS } from '../../src-worker/stages/anonymize/vocab-labels';
 import type { ChatRequest } from '../fixtures/openai-recorder';
 import { allStrings, userText } from '../fixtures/openai-recorder';
 import type { PiiSecret } from './pii-secrets';
@@ -16,6 +18,11 @@ export const digitsOf = (s: string): string => s.replace(/\D+/gu, '');
 
 /** A digit form shorter than this could turn up in any row of numbers by chance. */
 const MIN_DIGIT_FORM = 8;
+/** Words of our label vocabularies: a company name reduced to one of them says nothing. */
+const LABEL_WORDS = new Set([...PARTY_LABELS, ...PERSON_LABELS, ...ADDRESS_LABELS, ...ID_LABELS.flatMap((l) => l.label.split('|'))].map((l) => l.toLowerCase()));
+/** Our placeholders ([ORG_1], [IBAN_2]); a document's own bracketed codes ([FURN_7777]) are text. */
+const OUR_TOKEN = new RegExp(`\\[(?:${Object.values(CATEGORIES).join('|')})_\\d+\\]`, 'u');
+
 /** A name form shorter than this is matched as a whole word in its own case ("OYO"). */
 const MIN_SQUASHED_FORM = 4;
 
@@ -40,15 +47,21 @@ export function leakForms(secret: PiiSecret): Form[] {
     if (q.length >= MIN_SQUASHED_FORM) out.push({ text: q });
     else if (/\p{L}{2}/u.test(s)) out.push({ text: s, exact: true, word: new RegExp(`(?<![\\p{L}\\d])${s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'u') });
   };
+  // A part of a name is looked for as whole words ("Bei Spiel" must not match "Beispielrechnung").
+  const addWords = (s: string): void => {
+    const words = s.toLowerCase().split(/\s+/u).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+    if (squash(s).length >= MIN_SQUASHED_FORM) out.push({ text: squash(s), word: new RegExp(`(?<![\\p{L}\\d])${words.join('[\\s\\u00a0]*')}(?![\\p{L}\\d])`, 'u') });
+  };
   add(secret.value);
   const digits = digitsOf(secret.value);
-  if (digits.length >= MIN_DIGIT_FORM && (secret.kind === 'id' || secret.kind === 'contact') && !/\p{L}{3}/u.test(secret.value)) out.push({ text: digits, digits: true });
+  if (digits.length >= MIN_DIGIT_FORM && (secret.kind === 'id' || secret.kind === 'contact') && !/\p{L}/u.test(secret.value)) out.push({ text: digits, digits: true });
   if (secret.kind === 'org') {
+    // The name without its form ("Coolblue" of "Coolblue B.V."), unless that is an ordinary label word ("Lieferant" of "Lieferant GmbH").
     const core = secret.value.replace(LEGAL_FORM, '').trim();
-    if (core !== secret.value) add(core);
+    if (core !== secret.value && (/\s/u.test(core) || !LABEL_WORDS.has(core.toLowerCase()))) addWords(core);
     for (const part of secret.value.split(/["«»“”„]+/u)) {
       const p = part.replace(RU_FORM, '').replace(/,.*$/u, '').trim();
-      if (p.length >= 4 && p !== secret.value && /\p{L}/u.test(p) && !/^(?:г\.|город\s)/u.test(p)) add(p);
+      if (p.length >= 4 && p !== secret.value && /\p{L}/u.test(p) && !/^(?:г\.|город\s)/u.test(p)) addWords(p);
     }
   }
   if (secret.kind === 'person') {
@@ -122,7 +135,7 @@ export function restorationProblems(result: unknown, documentText: string): stri
   const values = allStrings(result);
   const text = squash(documentText);
   for (const v of values) {
-    if (/\[[A-Z]+_\d+\]/u.test(v)) problems.push(`placeholder left: ${v.slice(0, 80)}`);
+    if (OUR_TOKEN.test(v)) problems.push(`placeholder left: ${v.slice(0, 80)}`);
     else if (!text.includes(squash(v))) problems.push(`not from the document: ${v.slice(0, 80)}`);
   }
   return problems;

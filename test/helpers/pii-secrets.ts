@@ -86,7 +86,8 @@ export function secretsOfTruth(gt: unknown, key = '', inParty = false): PiiSecre
   }
   if ((typeof gt !== 'string' && typeof gt !== 'number') || String(gt).trim() === '') return [];
   const value = String(gt).trim();
-  if (ID_KEYS.test(key)) return [{ kind: 'id', value }];
+  // An identifier has digits (a Russian "vat": "Без НДС" is a rate, not an id).
+  if (ID_KEYS.test(key)) return /\d{4}/u.test(value.replace(/\s/gu, '')) ? [{ kind: 'id', value }] : [];
   if (key === 'signatory') return [{ kind: 'person', value }];
   if (ADDRESS_KEYS.test(key)) return [{ kind: 'address', value }];
   if (CONTACT_KEYS.test(key)) return [{ kind: 'contact', value }];
@@ -110,7 +111,11 @@ export function secretsOfCii(xml: string): PiiSecret[] {
     const [postcode] = tag(party, 'PostcodeCode');
     const [city] = tag(party, 'CityName');
     if (postcode && city) out.push({ kind: 'address', value: `${postcode} ${city}` });
-    for (const id of [...tag(party, 'ID'), ...tag(party, 'GlobalID')]) if (/\d{5}/u.test(id.replace(/\D/gu, ''))) out.push({ kind: 'id', value: id });
+    // Registrations (VAT, tax number, SIRET, GLN: an ID with a schemeID); a number the seller gives its customer is not one.
+    for (const m2 of party.matchAll(/<(?:\w+:)?(?:ID|GlobalID)\s+schemeID="[^"]+"[^>]*>([^<]*)</gu)) {
+      const id = text(m2[1] ?? '');
+      if (/\d{5}/u.test(id.replace(/\D/gu, ''))) out.push({ kind: 'id', value: id });
+    }
     for (const contact of [...tag(party, 'URIID'), ...tag(party, 'CompleteNumber')]) out.push({ kind: 'contact', value: contact });
   }
   for (const account of [...tag(xml, 'IBANID'), ...tag(xml, 'ProprietaryID')]) out.push({ kind: 'id', value: account });

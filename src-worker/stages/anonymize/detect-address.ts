@@ -1,5 +1,5 @@
 import { labelled } from './detect-names';
-import { NLB, hitsOf, re, trimHit } from './match';
+import { NLB, re, trimHit } from './match';
 import { labelAlt } from './names-latin';
 import { ADDRESS_LABELS, CN_ADDRESS_LABELS } from './vocab-labels';
 import type { Detector, Hit } from './types';

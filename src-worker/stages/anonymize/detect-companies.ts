@@ -26,10 +26,11 @@ const WORD = "(?:\\p{Lu}[\\p{L}\\d&'’.+-]*|\\p{Ll}+\\p{Lu}[\\p{L}\\d]*|\\d+[\\
 /** Lower-case links inside names: "Au bon moulin", "Maison du Café", "Bank of America", "Smith & Sons". */
 const LOWER = "(?:\\p{Ll}[\\p{Ll}'’]{0,14}|&)";
 /** Capitalised words only: "Greetings from Amazon Web Services, Inc." starts at "Amazon". */
-const CAPS_NAME = `${WORD}(?:[ \\t]+${WORD}){0,4}`;
+/** Words of one name are one space apart; a wider gap is a column boundary of PDF text. */
+const CAPS_NAME = `${WORD}(?:[ \\t]${WORD}){0,4}`;
 /** With lower-case links, only from the start of a field (line, cell, after a colon or a dash), where the name's left edge is known. */
 const FIELD_START = '(?<=^|\\n|\\||[:;•●–—][ \\t]?|[ \\t]-[ \\t]|[ \\t]{2})';
-const LINKED_NAME = `${WORD}(?:[ \\t]+(?:${WORD}|${LOWER})){1,4}?`;
+const LINKED_NAME = `${WORD}(?:[ \\t](?:${WORD}|${LOWER})){1,4}?`;
 
 const BEFORE_FORM = re(`(?<![\\p{L}\\d])${CAPS_NAME},?[ \\t]+${FORM}(?![\\p{L}\\d])`, 'gu');
 const LINKED_BEFORE_FORM = re(`${FIELD_START}[ \\t]*${LINKED_NAME},?[ \\t]+${FORM}(?![\\p{L}\\d])`, 'gu');
@@ -41,7 +42,7 @@ const CN_ORG = re(`[${HAN}A-Za-z\\d（）()]{2,14}?(?:${CN_FORM})`, 'gu');
 
 /** Sentence words a capitalised run may start with before the name itself: "Sold By WS Retail…", "Dear Acme Ltd". */
 const LEAD_WORDS = 'Greetings|Dear|Sold|By|From|To|For|At|With|And|Und|Et|En|Of|In|On|Invoice|Rechnung|Facture|Factuur|Customer|Client|Kunde|Klant|Supplier|Seller|Buyer|Vendor|Lieferant|Bill|Ship|Attn|ATTN|Please|Thank|Thanks|All|Only|Also|Bank|Payment|Zahlung|Contact|Kontakt|Name|Nom|Naam|Total|Date|Datum|Le|La|De|Mr|Mrs|Ms|Herr|Frau';
-const LEAD = new RegExp(`^(?:(?:${LEAD_WORDS}|Greetings|Sold|Bought|Ordered|Paid|Powered|Provided|Operated|Registered|Issued|Delivered|Made|Printed|Our|Your|Ihre|Unsere|Votre|Notre|Uw|Onze|The|Der|Die|Das|Les|Het)[ \\t]+)+`, 'u');
+const LEAD = new RegExp(`^(?:(?:${LEAD_WORDS}|Greetings|Sold|Bought|Ordered|Paid|Powered|Provided|Operated|Registered|Issued|Delivered|Made|Printed|Our|Your|Ihre|Unsere|Votre|Notre|Uw|Onze|The|Der|Die|Das|Les|Het)\\.?[ \\t]+)+`, 'iu');
 /** A legal form at the end of a value, for the company's name without it. */
 export const FORM_AT_END = new RegExp(`,?[ \\t]*${FORM}$`, 'u');
 

@@ -24,7 +24,8 @@ const FULL_FORM = `${ADJ}(?:${NOUNS.map(ci).join('|')})(?:${LLC})?`;
 const Q_GUIL = '«(?:[^«»\\n]|«[^«»\\n]*»){1,200}»';
 // A straight quote directly followed by a letter opens a nested name: ООО "НТС "Градиент".
 const Q_STRAIGHT = '"(?:[^"\\n]|"(?=[\\p{L}\\d])){1,150}?"(?![\\p{L}\\d])';
-const Q_CURLY = '[“„][^“”„\\n]{1,150}[”“]';
+// OCR and editors mix the pair: “Рога и копыта" opens curly and closes straight.
+const Q_CURLY = '[“„][^“”„"\\n]{1,150}[”“"]';
 // Cut-off cells leave a quote open: ООО "Институт фарм.биотехнолог |
 const Q_UNCLOSED = '"[^"\\n|]{1,80}?(?=[ \\t]*(?:\\||\\n|$))';
 // …and unclosed guillemets run to the end of the sentence: ООО «Сбербанк Факторинг по телефонам …
@@ -83,7 +84,7 @@ const ROLES = ['директор', 'бухгалтер', 'руководител
 const NOT_NAMES = '(?:Заказчик|Подрядчик|Исполнител|Поставщик|Покупател|Продав|Сторон|Договор|Общест|Организац|Компани|Банк|Росси|Федерац|Устав|Департамент|Управлен|Учрежден|Предприят|Филиал|Отдел|Служб|Министерств|Фонд|Генеральн|Главн|Финансов|Коммерческ|Техническ|Исполнительн|Производств|Склад|Отпуск|Груз|Доверенност|Приказ|Положени|Приложени|Акт|Сч[её]т)\\p{L}*';
 const ROLE_NAME = re(`${NLB}(?:${ROLES.map(ci).join('|')})\\p{Ll}{0,4}[ \\t]*:?[ \\t]+(?<v>(?!${NOT_NAMES})${CAP_RU}(?:${S}[А-ЯЁ]\\.[ \\t]?(?:[А-ЯЁ]\\.)?)?)${NA}`);
 
-const FNS_PERSON = re(`(?<![\\p{L}])(?:Фамилия|Имя|Отчество|ФИО|Ф\\.И\\.О\\.|Surname|Last name|First name|Given name|Vorname|Nachname|Nom|Prénom)[ \\t]*:[ \\t]*(?<v>[^\\n|,;]{1,60})`);
+const FNS_PERSON = re(`(?<![\\p{L}])(?:Фамилия|Имя|Отчество|ФИО|Ф\\.И\\.О\\.|Surname|Last name|First name|Given name|Vorname|Nachname|Nom|Prénom|FirstName|MiddleName|LastName|GivenName|FamilyName|Patronymic)[ \\t]*:[ \\t]*(?<v>[^\\n|,;]{1,60})`);
 
 export const personLabels: Detector = (text) => labelled(FNS_PERSON, text, 'person', 1);
 

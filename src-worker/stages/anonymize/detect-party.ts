@@ -167,9 +167,10 @@ export const partyColumns: Detector = (text) => {
   return hits;
 };
 
-const FIELD_START = '(?<=^|\\n|\\||[ \\t]{2}|[•●–—][ \\t]?)';
-/** "Pino Bluebird [ADDRESS_1]": capitalised words at a field start right before an address placeholder. */
-const ADDRESSEE = new RegExp(`${FIELD_START}[ \\t]*(?<v>${NAME}|\\p{Lu}{2,}(?:[ \\t]+\\p{Lu}{2,}){0,3})(?=[ \\t]{0,2}[,–—•●-]?[ \\t]{0,2}\\[ADDRESS_\\d+\\])`, 'gud');
+/** Where a field starts: a line or cell, a wide gap, a bullet, or right after a placeholder or a bracket ("[ID_3] (GTIN) MUSTER-MARKT …"). */
+const FIELD_START = '(?<=^|\\n|\\||[ \\t]{2}|[•●–—][ \\t]?|[)\\]][ \\t])';
+/** "Pino Bluebird [ADDRESS_1]", "Sammy Maystone [EMAIL_1]": capitalised words at a field start right before an address or contact. */
+const ADDRESSEE = new RegExp(`${FIELD_START}[ \\t]*(?<v>${NAME}|\\p{Lu}{2,}(?:[ \\t]+\\p{Lu}{2,}){0,3})(?=[ \\t]{0,2}[,–—•●-]?[ \\t]{0,2}\\[(?:ADDRESS|EMAIL|PHONE)_\\d+\\])`, 'gud');
 /** "[ORG_1] ● Ecke 12 ● [ADDRESS_2]", "[ORG_1] Ecke 12": a street between a company and its postcode or line end. */
 const STREET_AFTER_PARTY = new RegExp(`\\[(?:ORG|PERSON)_\\d+\\][ \\t]*[,●•–—-]?[ \\t]*(?<v>\\p{Lu}[\\p{L}.'-]*(?:[ \\t]+\\p{Lu}[\\p{L}.'-]*){0,3}[ \\t]+\\d{1,5}[a-zA-Z]?(?:[-/]\\d{1,5})?)(?=[ \\t]*(?:[,●•–—|\\n-]|$|\\[ADDRESS_))`, 'gud');
 /** "Weena 664\n\n[ADDRESS_1]": a word and house number alone before a postcode is the street. */

@@ -1,5 +1,5 @@
 import { hitsOf, re, trimHit } from './match';
-import { ANY_NAME, NAME, NAME_UPPER, PARTICLES, TITLE, alt, isGivenName, isNameWord, labelAlt } from './names-latin';
+import { ANY_NAME, NAME, NAME_UPPER, PARTICLES, TITLE, alt, isGivenName, isNameWord, labelAlt, nameSpan } from './names-latin';
 import type { Detector, Hit } from './types';
 import { CN_PERSON_LABELS, CN_PHONE_LABELS, PERSON_CUES, PERSON_LABELS } from './vocab-labels';
 import { CLOSINGS, CN_DOUBLE_SURNAMES, CN_HONORIFICS, CN_SURNAMES } from './vocab-people';
@@ -105,14 +105,20 @@ const CN_LABELLED_SURNAME = re(`(?:${alt(CN_PERSON_LABELS)})[ \\t]*[:：]?[ \\t]
 /** 张先生, 陈晓明 先生, 王经理. */
 const CN_HONORIFIC = re(`(?<v>${SURNAME}${HAN}{0,2}?)[ \\t]?(?:${alt(CN_HONORIFICS)})`, 'gud');
 
+/** Name-shaped hits cut before their first stop word ("Paid to John Smith Total" → "John Smith"). */
+const named = (hits: Hit[], text: string): Hit[] => hits.map((h) => {
+  const span = nameSpan(text, h.start, h.end);
+  return span ? { ...h, ...span } : null;
+}).filter((h): h is Hit => h !== null);
+
 export const latinPersons: Detector = (text) => [
   ...hitsOf(PERSON_LABEL, text, 'person', 'v'),
   ...hitsOf(NAME_LABEL, text, 'person', 'v').filter((h) => !productContext(text, h.start)),
-  ...hitsOf(TITLED, text, 'person', 'v'),
-  ...hitsOf(CUE, text, 'person', 'v'),
-  ...hitsOf(AFTER_CLOSING, text, 'person', 'v'),
-  ...hitsOf(AFTER_SIGN_LABEL, text, 'person', 'v'),
-  ...hitsOf(ABOVE_ROLE, text, 'person', 'v'),
+  ...named(hitsOf(TITLED, text, 'person', 'v'), text),
+  ...named(hitsOf(CUE, text, 'person', 'v'), text),
+  ...named(hitsOf(AFTER_CLOSING, text, 'person', 'v'), text),
+  ...named(hitsOf(AFTER_SIGN_LABEL, text, 'person', 'v'), text),
+  ...named(hitsOf(ABOVE_ROLE, text, 'person', 'v'), text),
   ...givenNameRuns(text),
 ].map((h) => trimHit(text, h, ',.;:')).filter((h): h is Hit => h !== null && !/^\[[A-Z]+_\d+\]$/.test(text.slice(h.start, h.end)));
 

@@ -102,14 +102,32 @@ const PARTICLE = `(?:${alt(NAME_PARTICLES.map(esc))})`;
 const WORD = "\\p{Lu}(?:\\p{Ll}[\\p{L}'’]*|['’]\\p{Lu}\\p{Ll}+)(?:-\\p{Lu}\\p{Ll}[\\p{L}'’]*)*";
 const UPPER = '\\p{Lu}{2,}(?:[-\'’]\\p{Lu}{2,})*';
 const INITIAL = '\\p{Lu}\\.';
-const NOT_STOP = `(?!(?:${[...NOT_NAME_WORDS].join('|')})(?![\\p{L}'’-]))`;
-
-/** A name of 1 to 4 capitalised words, with initials and particles between: "Jan de Vries", "J. R. Smith", "Anne-Marie du Pont". */
-export const NAME = `(?:${INITIAL}[ \\t]?){0,2}${NOT_STOP}${WORD}(?:[ \\t]+(?:${INITIAL}|(?:${PARTICLE}[ \\t]+){0,2}${NOT_STOP}${WORD})){0,3}`;
+/**
+ * A name of 1 to 4 capitalised words, with initials and particles between: "Jan de Vries", "J. R.
+ * Smith", "Anne-Marie du Pont". The patterns take any capitalised words; `nameSpan` then cuts the
+ * run at the first word of NOT_NAME_WORDS (a stop list inside every pattern would make each of
+ * them huge and slow).
+ */
+export const NAME = `(?:${INITIAL}[ \\t]?){0,2}${WORD}(?:[ \\t]+(?:${INITIAL}|(?:${PARTICLE}[ \\t]+){0,2}${WORD})){0,3}`;
 /** The same in capitals: "JOHN SMITH", "VAN DER BERG". */
-export const NAME_UPPER = `${NOT_STOP}${UPPER}(?:[ \\t]+(?:${INITIAL}|${NOT_STOP}${UPPER})){1,3}`;
+export const NAME_UPPER = `${UPPER}(?:[ \\t]+(?:${INITIAL}|${UPPER})){1,3}`;
 /** Any name shape after a strong cue (a title, a label): one capitalised word is enough there. */
-export const ANY_NAME = `(?:${NAME_UPPER}|${NAME}|${NOT_STOP}${UPPER})`;
+export const ANY_NAME = `(?:${NAME_UPPER}|${NAME}|${UPPER})`;
+
+const isStop = (word: string): boolean => NOT_NAME_WORDS.has(word) || NOT_NAME_WORDS.has(word[0] + word.slice(1).toLowerCase());
+
+/** The part of a matched name before its first stop word ("John Smith Total" → "John Smith"); null when it starts with one. */
+export function nameSpan(text: string, start: number, end: number): { start: number; end: number } | null {
+  const value = text.slice(start, end);
+  let cut = value.length;
+  for (const m of value.matchAll(/[\p{L}'’-]+/gu)) {
+    if (!isStop(m[0])) continue;
+    cut = m.index ?? 0;
+    break;
+  }
+  const kept = value.slice(0, cut).replace(/[\s,.;:]+$/u, '');
+  return /\p{L}{2}/u.test(kept) ? { start, end: start + kept.length } : null;
+}
 
 /** Titles that may stand without a dot (Herr, Frau, Mrs, Monsieur); the short ones (M, Hr, Me) need their dot. */
 const DOT_REQUIRED = new Set(['M', 'MM', 'Me', 'Hr', 'Fr', 'Mw', 'Sr', 'Sra', 'Srta', 'Ir', 'Ing', 'Mag', 'Sig', 'Avv', 'Dott', 'Drs', 'Mx']);
@@ -124,8 +142,10 @@ export function isGivenName(word: string): boolean {
   return GIVEN_NAMES.has(first) || (first === first.toUpperCase() && GIVEN_NAMES.has(cased));
 }
 
+const NAME_WORD = new RegExp(`^(?:${WORD}|${UPPER})$`, 'u');
+
 export function isNameWord(word: string): boolean {
-  return new RegExp(`^(?:${WORD}|${UPPER})$`, 'u').test(word) && !NOT_NAME_WORDS.has(word) && !NOT_NAME_WORDS.has(word[0] + word.slice(1).toLowerCase());
+  return NAME_WORD.test(word) && !isStop(word);
 }
 
 export const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES);

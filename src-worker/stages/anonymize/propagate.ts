@@ -1,6 +1,7 @@
 import { FORM_AT_END } from './detect-companies';
 import { domainLabel } from './detect-web';
-import { NOT_NAME_WORDS } from './names-latin';
+import { NOT_NAME_WORDS, alternatives } from './names-latin';
+import { ADDRESS_LABELS, ID_LABELS, PARTY_LABELS, PERSON_LABELS } from './vocab-labels';
 import type { Category, Hit } from './types';
 
 /**
@@ -18,12 +19,19 @@ export interface Known {
 }
 
 const PROPAGATED: ReadonlySet<Category> = new Set(['org', 'person', 'address']);
+/** Identifiers are looked for again only as the same digits ("0123456" in another cell), whole. */
+const DIGIT_CATEGORIES: ReadonlySet<Category> = new Set(['inn', 'kpp', 'ogrn', 'okpo', 'account', 'id', 'vat', 'phone']);
+/** A shorter number is too likely to be a quantity or a price. */
+const MIN_DIGITS = 6;
 /** Shorter values are too likely to be ordinary words. */
 const MIN_CHARS = 3;
 /** Values up to this length must match in their own case ("OYO", not "oyo" inside a word). */
 const CASE_SENSITIVE_UP_TO = 3;
 /** A domain label is matched with optional spaces between its letters only when this long. */
 const MIN_SPACED_LABEL = 6;
+/** A one-word company name without its form shorter than this ("AB", "Max") is not looked for alone. */
+const MIN_CORE = 5;
+const LABEL_WORDS: ReadonlySet<string> = new Set([...PARTY_LABELS, ...PERSON_LABELS, ...ADDRESS_LABELS, ...ID_LABELS.flatMap((l) => alternatives(l.label))].map((l) => l.toLowerCase()));
 /** A longer value is a whole block line; it is not looked for elsewhere. */
 const MAX_CHARS = 80;
 
@@ -44,11 +52,14 @@ export function forms(known: readonly Known[]): Form[] {
   };
   for (const { category, value } of known) {
     if (PROPAGATED.has(category)) add(category, value);
+    if (DIGIT_CATEGORIES.has(category) && /^\d+$/u.test(value.trim()) && value.trim().length >= MIN_DIGITS) {
+      out.set(`#${value.trim()}`, { category, source: `(?<!\\d)${value.trim()}(?!\\d)`, exactCase: true, length: value.trim().length });
+    }
     if (category === 'org') {
       const core = value.replace(FORM_AT_END, '').trim();
-      // A one-word core may be an ordinary word ("Kunden" of "Kunden AG"): only a coined one
-      // ("QualityHosting", "ACME") is looked for alone.
-      if (core !== value.trim() && (/\s/u.test(core) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(core) || /^\p{Lu}{4,}$/u.test(core))) add('org', core);
+      // A one-word core is looked for alone unless it is one of our label words ("Lieferant" of
+      // "Lieferant GmbH" would hide every "Lieferant:" label).
+      if (core !== value.trim() && (/\s/u.test(core) || (core.length >= MIN_CORE && !LABEL_WORDS.has(core.toLowerCase())))) add('org', core);
     }
     if (category === 'web' || category === 'email') {
       const label = domainLabel(value);
@@ -62,9 +73,32 @@ export function forms(known: readonly Known[]): Form[] {
   return [...out.values()];
 }
 
+/** Local parts of mailboxes that name a function, not a person (info@, sales@, buchhaltung@). */
+const FUNCTION_MAILBOXES = new Set(['info', 'sales', 'contact', 'contactus', 'office', 'mail', 'admin', 'support', 'service', 'services', 'hello', 'team', 'noreply', 'post', 'order', 'orders', 'shop', 'sav', 'billing', 'invoice', 'invoices', 'accounts', 'accounting', 'buchhaltung', 'rechnung', 'rechnungen', 'kontakt', 'vertrieb', 'verkauf', 'verkoop', 'facturation', 'compta', 'comptabilite', 'factuur', 'facturen', 'klantenservice', 'kundenservice', 'webmaster', 'postmaster', 'enquiries', 'help', 'hr', 'jobs', 'press', 'media', 'marketing', 'test']);
+/** A name part shorter than this inside a mailbox ("jo" of "jo.smith") could be anything. */
+const MIN_MAIL_NAME = 4;
+
+/**
+ * People whose mailbox is built from their name: "Sammy Maystone" beside smaystone4@…, "Tony
+ * Dubois" beside tony.dubois@…. A capitalised word contained in a person-like mailbox is a name,
+ * with the capitalised word before it (the given name).
+ */
+export function mailNames(text: string, known: readonly Known[]): Hit[] {
+  const parts = known.filter((k) => k.category === 'email').flatMap((k) => (k.value.split(/[@＠(\[]/u)[0] ?? '').toLowerCase().split(/[^\p{L}]+/u))
+    .filter((p) => p.length >= MIN_MAIL_NAME && !FUNCTION_MAILBOXES.has(p));
+  if (!parts.length) return [];
+  const hits: Hit[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\d])(?:(\p{Lu}\p{Ll}+)[ \t])?(\p{Lu}\p{Ll}{3,}|\p{Lu}{4,})(?![\p{L}\d])/gu)) {
+    const word = (m[2] ?? '').toLowerCase();
+    if (NOT_NAME_WORDS.has(m[2] ?? '') || LABEL_WORDS.has(word) || !parts.some((p) => p.includes(word))) continue;
+    hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, category: 'person' });
+  }
+  return hits;
+}
+
 /** Every further occurrence of a known value, as hits of its category (whole words only). */
 export function propagate(text: string, known: readonly Known[]): Hit[] {
-  const hits: Hit[] = [];
+  const hits: Hit[] = mailNames(text, known);
   // Longest value first, so "Amazon Web Services" wins over the domain label "amazon".
   const all = forms(known).sort((a, b) => b.length - a.length);
   for (const exactCase of [false, true]) {

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
 import { addressLabels, ruAddressRuns } from './detect-address';
 import { companies } from './detect-companies';
-import { digitRuns, email, iban, labelledIds, phone, swift, vat } from './detect-ids';
+import { classifierCodes, digitRuns, email, iban, labelledIds, phone, swift, vat } from './detect-ids';
 import { ibans, intlIds } from './detect-ids-intl';
 import { orgLabels, orgs, partyLabels, personLabels, persons } from './detect-names';
 import { partyBlocks, partyColumns, partyNeighbours } from './detect-party';
@@ -48,7 +48,7 @@ export interface ScrubberOptions {
  * occurs (propagate.ts).
  */
 const PIPELINE: Detector[] = [
-  email, web, iban, vat, ibans, swift, labelledIds, intlIds, phone, intlPhones, digitRuns,
+  email, web, iban, vat, ibans, swift, labelledIds, classifierCodes, intlIds, phone, intlPhones, digitRuns,
   personLabels, orgs, companies, orgLabels, persons, chinesePersons,
   addressLabels, ruAddressRuns, streets, postcodes,
   latinPersons,
