@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createScrubber } from './index';
+import { createScrubber, residual } from './index';
+import type { Category } from './index';
 import { residualFindings } from './residual';
 import { evaluate } from './samples/evaluate';
 import { TUNING } from './samples/tuning';
@@ -20,6 +21,33 @@ describe('scrubbing beyond Russian: each variation is scrubbed, sent and restore
       assert.equal(e.outcome, 'scrubbed');
       assert.deepEqual(e.lost, [], e.out);
       assert.equal(e.restored, true);
+    });
+  }
+});
+
+describe('the residual scan catches what a missing detector lets through, in every language', () => {
+  const cases: { text: string; skip: Category[]; category: Category }[] = [
+    { text: 'Paid to John Smith', skip: ['person'], category: 'person' },
+    { text: 'Ansprechpartner: Jürgen Weiß', skip: ['person'], category: 'person' },
+    { text: 'Mme Claire Dubois', skip: ['person'], category: 'person' },
+    { text: '联系人：张伟', skip: ['person'], category: 'person' },
+    { text: 'Bill to: ACME Trading', skip: ['org'], category: 'org' },
+    { text: 'Lieferant: Holzbau Krämer GmbH', skip: ['org', 'person'], category: 'org' },
+    { text: '销售方：上海申华贸易有限公司', skip: ['org'], category: 'org' },
+    { text: '221B Baker Street, London NW1 6XE', skip: ['address'], category: 'address' },
+    { text: 'Keizersgracht 123, 1015 CJ Amsterdam', skip: ['address'], category: 'address' },
+    { text: '12 rue de la Paix, 75002 Paris', skip: ['address'], category: 'address' },
+    { text: '北京市朝阳区建国路88号', skip: ['address'], category: 'address' },
+    { text: 'IBAN: GB29 NWBK 6016 1331 9268 19', skip: ['iban'], category: 'iban' },
+    { text: 'Tél. : 04 78 12 34 56', skip: ['phone'], category: 'phone' },
+    { text: '手机 138 0013 8000', skip: ['phone'], category: 'phone' },
+    { text: 'Steuer-Nr.: 143/567/89012', skip: ['vat', 'id'], category: 'vat' },
+    { text: 'see www.brightlamp.nl', skip: ['web'], category: 'web' },
+  ];
+  for (const c of cases) {
+    it(`${c.category}: ${c.text}`, () => {
+      const out = createScrubber({ skip: c.skip }).scrub(c.text);
+      assert.ok((residual(out)[c.category] ?? 0) >= 1, `${out}: ${JSON.stringify(residual(out))}`);
     });
   }
 });
@@ -56,6 +84,16 @@ describe('mechanisms', () => {
     const product = createScrubber().scrub('- SpecifiedTradeProduct\n  - Name: Joghurt Banane\n  - GlobalID: 4000050986428');
     assert.equal(party, '- BuyerTradeParty\n  - Name: [PERSON_1]\n  - PostalTradeAddress');
     assert.ok(product.includes('Name: Joghurt Banane'), product);
+  });
+
+  it('a mailbox built from a name gives the name away: the name is hidden where it stands', () => {
+    const out = createScrubber().scrub('# Sammy Maystone  INVOICE\n\nsmaystone4@fake.com\nsales@fake.com: Sales Team');
+    assert.equal(out, '# [PERSON_1]  INVOICE\n\n[EMAIL_1]\n[EMAIL_2]: Sales Team');
+  });
+
+  it('an identifier found once is hidden as the same digits elsewhere; codes of Russian forms by their column', () => {
+    const out = createScrubber().scrub('| по OKNO \\| | 0123456 |\n| Влить поо ОКТ | 0123456 |');
+    assert.equal(out, '| по OKNO \\| | [OKPO_1] |\n| Влить поо ОКТ | [OKPO_1] |');
   });
 
   it('dates and periods are not phone numbers; IBAN shapes of non-issuing prefixes are not IBANs', () => {

@@ -84,7 +84,7 @@ const MIN_MAIL_NAME = 4;
  * with the capitalised word before it (the given name).
  */
 export function mailNames(text: string, known: readonly Known[]): Hit[] {
-  const parts = known.filter((k) => k.category === 'email').flatMap((k) => (k.value.split(/[@＠(\[]/u)[0] ?? '').toLowerCase().split(/[^\p{L}]+/u))
+  const parts = known.filter((k) => k.category === 'email').flatMap((k) => (k.value.split(/[@＠([]/u)[0] ?? '').toLowerCase().split(/[^\p{L}]+/u))
     .filter((p) => p.length >= MIN_MAIL_NAME && !FUNCTION_MAILBOXES.has(p));
   if (!parts.length) return [];
   const hits: Hit[] = [];
