@@ -1,5 +1,6 @@
 import { hitsOf, re, trimHit } from './match';
 import { alt } from './names-latin';
+import { CN_COMPANY_WORDS, FORM_PREFIXES, FORMS, LEAD_WORDS } from './vocab-companies';
 import type { Detector, Hit } from './types';
 
 /**
@@ -9,15 +10,6 @@ import type { Detector, Hit } from './types';
  * Boekenweek"), and Chinese names ending in a company word (北京星辰科技有限公司, 华为集团).
  */
 
-/** Legal forms as written; each is also accepted in capitals (GMBH, LTD., S.A.R.L.). */
-const FORMS = [
-  'LLC', 'L.L.C.', 'Ltd', 'Ltd.', 'Limited', 'Private Limited', 'Pvt Ltd', 'Pvt. Ltd.', 'Pvt. Ltd', 'Pty Ltd', 'Pty. Ltd.', 'Co., Ltd.', 'Co. Ltd.', 'Co., Ltd', 'Inc', 'Inc.', 'Incorporated', 'Corp', 'Corp.', 'Corporation',
-  'PLC', 'plc', 'LLP', 'L.P.', 'GmbH', 'gGmbH', 'mbH', 'GmbH & Co. KG', 'GmbH & Co KG', 'GmbH & Co.KG', 'AG', 'AG & Co. KG', 'KGaA', 'KG', 'OHG', 'GbR', 'UG', 'UG (haftungsbeschränkt)', 'e.K.', 'e.V.', 'SE',
-  'B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF', 'C.V.', 'BVBA', 'SPRL', 'SRL', 'S.R.L.', 'SA', 'S.A.', 'SAS', 'S.A.S.', 'SASU', 'SARL', 'S.A.R.L.', 'S.à r.l.', 'S.à.r.l.', 'EURL', 'SNC', 'SCI', 'SCOP', 'SCS',
-  'S.p.A.', 'SpA', 'S.r.l.', 'Srl', 's.r.l.', 'S.n.c.', 'S.L.', 'SL', 'S.L.U.', 'S.Coop.', 'Lda', 'Lda.', 'Ltda', 'Ltda.',
-  'Sp. z o.o.', 'sp. z o.o.', 'Sp. z o. o.', 'S.A.', 'spółka akcyjna', 'spółka z o.o.', 'spółka z ograniczoną odpowiedzialnością', 's.r.o.', 'a.s.', 'spol. s r.o.', 'Kft.', 'Zrt.', 'Nyrt.',
-  'Oy', 'Oyj', 'OY', 'AB', 'ApS', 'A/S', 'ASA', 'OÜ', 'SIA', 'UAB', 'd.o.o.', 'd.d.', 'A.Ş.', 'Ltd. Şti.', 'K.K.', '& Co.', '& Co', '& Sons', '& Partner', '& Partners',
-];
 const escForm = (f: string): string => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]?');
 const FORM = `(?:${alt([...new Set(FORMS.flatMap((f) => [f, f.toUpperCase()]))].map(escForm))})`;
 
@@ -34,15 +26,14 @@ const LINKED_NAME = `${WORD}(?:[ \\t](?:${WORD}|${LOWER})){1,4}?`;
 
 const BEFORE_FORM = re(`(?<![\\p{L}\\d])${CAPS_NAME},?[ \\t]+${FORM}(?![\\p{L}\\d])`, 'gu');
 const LINKED_BEFORE_FORM = re(`${FIELD_START}[ \\t]*${LINKED_NAME},?[ \\t]+${FORM}(?![\\p{L}\\d])`, 'gu');
-const FORM_FIRST = re(`(?<![\\p{L}\\d])(?:SARL|SAS|EURL|SCI|SNC|OOO|Firma|Fa\\.|Stichting|Vereniging|Maatschappij|Société|Sté|Ets\\.?|Établissements|Etablissements|Entreprise|Cabinet|Maison|Atelier|Fondation|Association|Stiftung|Verein)[ \\t]+(?:${WORD}[ \\t]?){1,4}`, 'gu');
+const FORM_FIRST = re(`(?<![\\p{L}\\d])(?:${FORM_PREFIXES})[ \\t]+(?:${WORD}[ \\t]?){1,4}`, 'gu');
 
 const HAN = '\\p{Script=Han}';
-const CN_FORM = alt(['股份有限公司', '有限责任公司', '有限公司', '分公司', '集团', '公司', '商行', '工厂', '事务所', '研究院', '研究所', '合作社', '银行', '分行', '支行', '酒店', '宾馆']);
+const CN_FORM = alt(CN_COMPANY_WORDS);
 const CN_ORG = re(`[${HAN}A-Za-z\\d（）()]{2,14}?(?:${CN_FORM})`, 'gu');
 
 /** Sentence words a capitalised run may start with before the name itself: "Sold By WS Retail…", "Dear Acme Ltd". */
-const LEAD_WORDS = 'Greetings|Dear|Sold|By|From|To|For|At|With|And|Und|Et|En|Of|In|On|Invoice|Rechnung|Facture|Factuur|Customer|Client|Kunde|Klant|Supplier|Seller|Buyer|Vendor|Lieferant|Bill|Ship|Attn|ATTN|Please|Thank|Thanks|All|Only|Also|Bank|Payment|Zahlung|Contact|Kontakt|Name|Nom|Naam|Total|Date|Datum|Le|La|De|Mr|Mrs|Ms|Herr|Frau';
-const LEAD = new RegExp(`^(?:(?:${LEAD_WORDS}|Greetings|Sold|Bought|Ordered|Paid|Powered|Provided|Operated|Registered|Issued|Delivered|Made|Printed|Our|Your|Ihre|Unsere|Votre|Notre|Uw|Onze|The|Der|Die|Das|Les|Het)\\.?[ \\t]+)+`, 'iu');
+const LEAD = new RegExp(`^(?:(?:${LEAD_WORDS.join('|')})\\.?[ \\t]+)+`, 'iu');
 /** A legal form at the end of a value, for the company's name without it. */
 export const FORM_AT_END = new RegExp(`,?[ \\t]*${FORM}$`, 'u');
 

@@ -1,7 +1,7 @@
 import { hitsOf, re, trimHit } from './match';
 import { ANY_NAME, NAME, NAME_UPPER, PARTICLES, TITLE, alt, isGivenName, isNameWord, labelAlt, nameSpan } from './names-latin';
 import type { Detector, Hit } from './types';
-import { CN_PERSON_LABELS, CN_PHONE_LABELS, PERSON_CUES, PERSON_LABELS } from './vocab-labels';
+import { CN_PERSON_LABELS, CN_PHONE_LABELS, PERSON_CUES, PERSON_LABELS, ROLES_BELOW, SIGN_LABELS } from './vocab-labels';
 import { CLOSINGS, CN_DOUBLE_SURNAMES, CN_HONORIFICS, CN_SURNAMES } from './vocab-people';
 
 /**
@@ -48,9 +48,7 @@ const CUE = re(`${L}(?:${labelAlt(PERSON_CUES)})[ \\t]+(?:${TITLE}[ \\t]+)*(?<v>
 /** A whole line that is a name of 2–4 words: what a signature block holds. */
 const NAME_LINE = `[ \\t]*(?:[-*•]|#{1,4})?[ \\t]*(?<v>(?:${TITLE}[ \\t]+)*(?:${NAME_UPPER}|${NAME}))[ \\t]*,?[ \\t]*(?=\\n|$)`;
 const AFTER_CLOSING = re(`${L}(?:${labelAlt(CLOSINGS)})[ \\t]*[,.!]?[ \\t]*\\n(?:[ \\t]*\\n)?${NAME_LINE}`, 'gud');
-const SIGN_LABELS = ['Signature', 'Signed', 'Signed by', 'Authorised signatory', 'Authorized signatory', 'Authorised signature', 'For and on behalf of', 'Unterschrift', 'Unterschrift Auftraggeber', 'Unterschrift Auftragnehmer', 'Signataire', 'Signature du client', 'Handtekening', 'Firma', 'Podpis'];
 const AFTER_SIGN_LABEL = re(`(?<=^|\\n)[ \\t]*\\(?(?:${labelAlt(SIGN_LABELS)})[\\p{L} ]{0,20}\\)?[ \\t]*:?[ \\t_.]*\\n(?:[ \\t]*\\n)?${NAME_LINE}`, 'gud');
-const ROLES_BELOW = ['Director', 'Managing Director', 'CEO', 'CFO', 'COO', 'Owner', 'Founder', 'Manager', 'Accountant', 'Partner', 'President', 'Geschäftsführer', 'Geschäftsführerin', 'Inhaber', 'Inhaberin', 'Prokurist', 'Buchhaltung', 'Vertrieb', 'Einkauf', 'Gérant', 'Gérante', 'Directeur', 'Directrice', 'Président', 'Comptable', 'Comptabilité', 'Directie', 'Administratie', 'Boekhouding', 'Eigenaar', 'Accounts', 'Accounts Payable', 'Accounts Receivable', 'Sales', 'Purchasing', 'Procurement'];
 const ABOVE_ROLE = re(`(?<=^|\\n)${NAME_LINE.replace('(?=\\n|$)', '')}\\n(?=[ \\t]*(?:${labelAlt(ROLES_BELOW)})(?![\\p{L}]))`, 'gud');
 
 /**

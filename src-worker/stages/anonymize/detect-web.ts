@@ -1,5 +1,6 @@
 import { hitsOf, re } from './match';
 import type { Detector } from './types';
+import { GENERIC_DOMAINS, SECOND_LEVEL, TLDS } from './vocab-web';
 
 /**
  * Web addresses: a company's site names the company (www.qualityhosting.de, aws.amazon.com), so
@@ -7,24 +8,12 @@ import type { Detector } from './types';
  * top-level domain, so file names (factur-x.xml) and version strings stay.
  */
 
-const TLDS = 'com|net|org|info|biz|io|co|eu|de|at|ch|fr|be|nl|lu|it|es|pt|pl|cz|sk|hu|ro|bg|gr|dk|se|no|fi|ee|lv|lt|ie|uk|us|ca|au|nz|in|cn|hk|tw|jp|kr|sg|ru|ua|by|kz|tr|ae|za|br|mx|ar|shop|store|online|site|app|dev|cloud|tech|net\\.cn|com\\.cn|co\\.uk|org\\.uk|com\\.au';
 
 const URL = re('(?<![\\p{L}\\d@.])(?:https?://|www\\.)[^\\s|<>"\'()\\[\\]]+[^\\s|<>"\'()\\[\\].,;:!?]', 'gu');
 const HOST = re(`(?<![\\p{L}\\d@./-])(?:[\\p{L}\\d](?:[\\p{L}\\d-]{0,61}[\\p{L}\\d])?\\.)+(?:${TLDS})(?:/[^\\s|<>"'()\\[\\]]*[^\\s|<>"'()\\[\\].,;:!?])?(?![\\p{L}\\d@-])`, 'giu');
 
 export const web: Detector = (text) => [...hitsOf(URL, text, 'web'), ...hitsOf(HOST, text, 'web')];
 
-/**
- * Mail and web providers whose domain names nobody: their label is not propagated as a company
- * name ("gmail" in an address says nothing about the sender's company).
- */
-const GENERIC_DOMAINS = new Set([
-  'gmail', 'googlemail', 'google', 'yahoo', 'outlook', 'hotmail', 'live', 'msn', 'icloud', 'me', 'mac', 'aol', 'gmx', 'web', 'freenet', 't-online', 'online', 'orange', 'free', 'wanadoo', 'laposte', 'sfr',
-  'proton', 'protonmail', 'pm', 'zoho', 'yandex', 'mail', 'inbox', 'list', 'bk', 'rambler', 'ya', 'qq', '163', '126', 'sina', 'sohu', 'foxmail', 'aliyun', 'naver', 'example', 'test', 'localhost', 'fake', 'domain',
-  'ziggo', 'kpn', 'xs4all', 'telenet', 'skynet', 'libero', 'tiscali', 'btinternet', 'sky', 'virgin', 'comcast', 'verizon', 'att',
-]);
-/** Second-level labels that are not a name: co.uk, com.cn, and the like. */
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'or', 'ne', 'gv']);
 /** A shorter label says too little to look for it elsewhere ("ab", "tv"). */
 const MIN_LABEL = 4;
 

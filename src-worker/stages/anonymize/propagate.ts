@@ -3,6 +3,7 @@ import { domainLabel } from './detect-web';
 import { NOT_NAME_WORDS, alternatives } from './names-latin';
 import { ADDRESS_LABELS, ID_LABELS, PARTY_LABELS, PERSON_LABELS } from './vocab-labels';
 import type { Category, Hit } from './types';
+import { FUNCTION_MAILBOXES } from './vocab-web';
 
 /**
  * Once a value is known to be a party, it is hidden wherever else it is written in the same
@@ -73,8 +74,6 @@ export function forms(known: readonly Known[]): Form[] {
   return [...out.values()];
 }
 
-/** Local parts of mailboxes that name a function, not a person (info@, sales@, buchhaltung@). */
-const FUNCTION_MAILBOXES = new Set(['info', 'sales', 'contact', 'contactus', 'office', 'mail', 'admin', 'support', 'service', 'services', 'hello', 'team', 'noreply', 'post', 'order', 'orders', 'shop', 'sav', 'billing', 'invoice', 'invoices', 'accounts', 'accounting', 'buchhaltung', 'rechnung', 'rechnungen', 'kontakt', 'vertrieb', 'verkauf', 'verkoop', 'facturation', 'compta', 'comptabilite', 'factuur', 'facturen', 'klantenservice', 'kundenservice', 'webmaster', 'postmaster', 'enquiries', 'help', 'hr', 'jobs', 'press', 'media', 'marketing', 'test']);
 /** A name part shorter than this inside a mailbox ("jo" of "jo.smith") could be anything. */
 const MIN_MAIL_NAME = 4;
 

@@ -27,6 +27,12 @@ export const PERSON_LABELS = [
 /** Chinese person labels: the value is 2 to 4 Han characters. */
 export const CN_PERSON_LABELS = ['联系人', '负责人', '经办人', '收款人', '收货人', '收件人', '寄件人', '发货人', '开票人', '复核人', '复核', '审核人', '审核', '姓名', '法定代表人', '法人代表', '签字', '签名', '业务员', '销售员', '采购员', '制单人', '制单', '领款人', '开户人', '户名', '客户姓名', '代表人', '委托代理人', '经理'];
 
+/** Signature labels: the name is on the line under them (or after them). */
+export const SIGN_LABELS = ['Signature', 'Signed', 'Signed by', 'Authorised signatory', 'Authorized signatory', 'Authorised signature', 'For and on behalf of', 'Unterschrift', 'Unterschrift Auftraggeber', 'Unterschrift Auftragnehmer', 'Signataire', 'Signature du client', 'Handtekening', 'Firma', 'Podpis'];
+
+/** Roles written on the line under a signer's name ("Rebecca Moore⏎Director"). */
+export const ROLES_BELOW = ['Director', 'Managing Director', 'CEO', 'CFO', 'COO', 'Owner', 'Founder', 'Manager', 'Accountant', 'Partner', 'President', 'Geschäftsführer', 'Geschäftsführerin', 'Inhaber', 'Inhaberin', 'Prokurist', 'Buchhaltung', 'Vertrieb', 'Einkauf', 'Gérant', 'Gérante', 'Directeur', 'Directrice', 'Président', 'Comptable', 'Comptabilité', 'Directie', 'Administratie', 'Boekhouding', 'Eigenaar', 'Accounts', 'Accounts Payable', 'Accounts Receivable', 'Sales', 'Purchasing', 'Procurement'];
+
 /**
  * Phrases after which a name is written in running text: "Paid to John Smith", "Received from…".
  * They are verbs and prepositions, not labels, so no colon is expected.

@@ -71,3 +71,19 @@ export const CLOSINGS = [
   'Cordiali saluti', 'Distinti saluti', 'Saludos cordiales', 'Atentamente', 'Z poważaniem', 'Pozdrawiam',
   '此致敬礼', '此致', '敬礼',
 ];
+
+/**
+ * Capitalised words that are never a name in a document (labels, document words, months): a name
+ * run stops before them, so "Paid to John Smith Total due" takes only "John Smith".
+ */
+export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
+  `Invoice Rechnung Facture Factuur Fattura Factura Receipt Quittung Reçu Bon Order Bestellung Commande Bestelling Total Totaal Gesamt Summe Subtotal Date Datum Amount Betrag Montant Bedrag Importo
+Customer Kunde Client Klant Cliente Supplier Lieferant Fournisseur Leverancier Seller Buyer Vendor Company Firma Société Bedrijf Bank Banque Account Konto Compte Tax Steuer Taxe VAT MwSt TVA BTW IVA USt
+Phone Tel Telefon Fax Mobile Email E-Mail Mail Web Website Page Seite Street Road Avenue Straße Strasse Rue Way Lane Drive Price Preis Prix Prijs Qty Quantity Menge Quantité Aantal Unit Units Description Beschreibung Item Items Article Artikel
+Number No Nr Nummer Numéro Ref Reference Referenz Référence Payment Zahlung Paiement Betaling Due Fällig Terms Conditions Bedingungen Notes Note Hinweis Remarque Signature Unterschrift Signed Name Address Adresse Adres Contact Kontakt
+January February March April May June July August September October November December Januar Februar März Mai Juni Juli Oktober Dezember Janvier Février Mars Avril Juin Juillet Août Septembre Octobre Novembre Décembre
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Lundi Mardi Mercredi Jeudi Vendredi Samedi Dimanche
+Inc Ltd Limited GmbH AG LLC Corp Corporation SARL SAS SA BV NV Plc PLC Co Company Group Gruppe Groupe Holding Services Service Solutions Trading Consulting Systems Technologies International Europe Global
+Director Manager Accounts Accounting Buchhaltung Comptabilité Administratie Sales Vertrieb Einkauf Purchasing Team Department Abteilung Service Support Customer-Service Office Büro Bureau Kantoor Dear Sir Madam Sirs Herr Frau Mr Mrs Ms Dr Prof
+Thank Thanks Danke Merci Bedankt Please Bitte Yes No Ja Nein Oui Non The And For With From To Of In On At By Und Für Mit Von Zu Et Pour Avec De Le La Les Het Een En Voor Met Van Op`.split(/\s+/u).filter(Boolean),
+);
