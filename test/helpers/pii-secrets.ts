@@ -140,6 +140,19 @@ function ciiOf(root: string, path: string): string | null {
   return candidate && existsSync(candidate) ? candidate : null;
 }
 
+/** Totals of a ground truth (amount, total_net, total_gross, amount_due…): what a scrubbed document must still show. */
+export function amountsOfTruth(gt: unknown, key = ''): number[] {
+  if (Array.isArray(gt)) return key === '' ? gt.flatMap((g) => amountsOfTruth(g)) : [];
+  if (gt && typeof gt === 'object') return Object.entries(gt as Record<string, unknown>).filter(([k]) => !SKIP_KEYS.test(k)).flatMap(([k, v]) => amountsOfTruth(v, k));
+  const n = typeof gt === 'number' ? gt : typeof gt === 'string' && /^-?\d+(?:\.\d+)?$/u.test(gt.trim()) ? Number(gt) : NaN;
+  return /^(?:amount|amount_untaxed|amount_tax|amount_due|total|total_net|total_tax|total_gross|total_amount|total_with_vat|total_without_vat|total_vat)$/u.test(key) && Number.isFinite(n) && n !== 0 ? [n] : [];
+}
+
+/** The totals of one document's ground truth. */
+export function documentAmounts(doc: Pick<CorpusDocument, 'path'>): number[] {
+  return [...new Set(truthFiles(doc.path).flatMap((f) => amountsOfTruth(readJson(f))))];
+}
+
 /** Every secret of one document, deduplicated. */
 export function documentSecrets(doc: Pick<CorpusDocument, 'path'>, root = EXTERNAL_DIR): PiiSecret[] {
   const out: PiiSecret[] = [];
