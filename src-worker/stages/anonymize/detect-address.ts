@@ -1,5 +1,7 @@
 import { labelled } from './detect-names';
-import { NLB, hitsOf, re, trimHit } from './match';
+import { NLB, re, trimHit } from './match';
+import { labelAlt } from './names-latin';
+import { ADDRESS_LABELS, CN_ADDRESS_LABELS } from './vocab-labels';
 import type { Detector, Hit } from './types';
 
 /**
@@ -82,24 +84,11 @@ const ADDRESS_LABEL = re(
 );
 const FNS_ADDRESS = re('(?<![\\p{L}])(?:Индекс|Город|Улица|Дом|Корпус|Кварт|НаселПункт|Район)[ \\t]*:[ \\t]*(?<v>[^\\n|]{1,80})');
 
-const US_STREET = re(
-  "(?<![\\p{L}\\d])\\d{1,5}[ \\t]+(?:[A-Z][a-z]+\\.?[ \\t]+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Square|Sq|Parkway|Pkwy|Highway|Hwy|Terrace)\\.?(?:,?[ \\t]+(?:Suite|Ste|Apt|Unit|Floor|Fl|#)\\.?[ \\t]*[\\w-]+)?(?:,[ \\t]*[A-Z][a-z]+(?:[ \\t][A-Z][a-z]+)?)?(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?)?",
-  'gu',
-);
-const EU_STREET = re(
-  '(?<![\\p{L}\\d])(?:[A-ZÄÖÜ][\\p{Ll}ß-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|laan|straat|gracht|plein|kade|steeg)|(?:[A-ZÄÖÜ][\\p{Ll}ß]+[ -])+(?:Straße|Strasse|Str\\.|Weg|Platz|Allee|Gasse|Ring))[ \\t]+\\d{1,4}[a-z]?(?:[ \\t]*[-/][ \\t]*\\d{1,4}[a-z]?)?',
-  'gu',
-);
-const FR_STREET = re("(?<![\\p{L}\\d])\\d{1,4}(?:[ \\t]?(?:bis|ter))?,?[ \\t]+(?:rue|avenue|av\\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)[ \\t]+[\\p{L}' -]{2,40}?(?=[,\\n|]|$)", 'gum');
-/** Words that follow a 5-digit number without being a town. */
-export const NOT_TOWNS = 'Euro|EUR|USD|Stück|Stk|Pieces|Pcs|Units|Items|Seiten|Pages|Jahre|Years|Tage|Days|Monate|Months|Kg|Tonnen|Liter|Meter|Rubel|Rub|Yuan';
-const EU_POSTCODE = re(`(?<![\\p{L}\\d.,])(?:\\d{5}|\\d{4}[ \\t]?[A-Z]{2})[ \\t]+(?!(?:${NOT_TOWNS})(?!\\p{L}))[A-ZÄÖÜ][\\p{Ll}éèêàç]+(?:[ -][A-ZÄÖÜ][\\p{Ll}éèêàç]+)?(?!\\p{L})`, 'gu');
+/** The same in our other languages and in e-invoice XML (LineOne:, CityName:, 地址：). */
+const INTL_ADDRESS_LABEL = re(`${NLB}(?:${labelAlt([...ADDRESS_LABELS, ...CN_ADDRESS_LABELS])})[ \\t]*[:：][ \\t]*(?<v>[^\\n|]{2,200})`);
 
-export const addressLabels: Detector = (text) => [...labelled(ADDRESS_LABEL, text, 'address', 2), ...labelled(FNS_ADDRESS, text, 'address', 1)];
-
-export const foreignAddresses: Detector = (text) => [
-  ...hitsOf(US_STREET, text, 'address'),
-  ...hitsOf(EU_STREET, text, 'address'),
-  ...hitsOf(FR_STREET, text, 'address'),
-  ...hitsOf(EU_POSTCODE, text, 'address'),
+export const addressLabels: Detector = (text) => [
+  ...labelled(ADDRESS_LABEL, text, 'address', 2),
+  ...labelled(INTL_ADDRESS_LABEL, text, 'address', 2),
+  ...labelled(FNS_ADDRESS, text, 'address', 1),
 ];

@@ -8,9 +8,11 @@ import type { Category, Detector, Hit } from './types';
  * taken by shape, because the residual scan after us flags every 10/12/20-digit run.
  */
 
-const EMAIL = re('[\\p{L}\\d._%+-]+@[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.\\p{L}{2,}', 'gu');
+const EMAIL = re('[\\p{L}\\d._%+-]+[@＠][\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.\\p{L}{2,}', 'gu');
+/** What OCR and obfuscation leave of an address: a broken top-level domain (contact@firma-fr), "name(at)firma.de", "name [at] firma [dot] de". */
+const EMAIL_BROKEN = re('[\\p{L}\\d._%+-]+(?:[@＠]|[ \\t]?[([{]at[)\\]}][ \\t]?)[\\p{L}\\d](?:[\\p{L}\\d-]|[ \\t]?[([{]dot[)\\]}][ \\t]?|\\.(?=[\\p{L}\\d]))*[\\p{L}\\d]', 'gu');
 
-export const email: Detector = (text) => hitsOf(EMAIL, text, 'email');
+export const email: Detector = (text) => [...hitsOf(EMAIL, text, 'email'), ...hitsOf(EMAIL_BROKEN, text, 'email')];
 
 const IBAN = re('(?<![A-Z0-9])[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Z0-9])', 'gu');
 
@@ -54,7 +56,7 @@ const LABELS: { label: string; category: Category }[] = [
 
 const LABELLED = LABELS.map(({ label, category }) => ({
   category,
-  pattern: re(`${NLB}(?:${label})(?!\\p{Ll})\\s*(?:№|N|No\\.?)?\\s*[:.]?\\s*(?<v>\\d(?:[\\d\\u00a0 -]{0,30}\\d)?|[\\dA-ZА-ЯЁ]*\\d[\\dA-ZА-ЯЁ]{4,30})${NA}`),
+  pattern: re(`${NLB}(?:${label})(?!\\p{Ll})\\s*(?:№|N|No\\.?)?\\s*[:.]?\\s*(?:\\\\?\\|[ \\t]*){0,3}(?<v>\\d(?:[\\d\\u00a0 -]{0,30}\\d)?|[\\dA-ZА-ЯЁ]*\\d[\\dA-ZА-ЯЁ]{4,30})${NA}`),
 }));
 
 export const labelledIds: Detector = (text) => {
@@ -67,6 +69,15 @@ export const labelledIds: Detector = (text) => {
   }
   return hits;
 };
+
+/**
+ * The codes column of Russian unified forms (ТОРГ-12, УПД): "по ОКПО | 0123456". The classifier's
+ * name is often garbled by OCR ("по OKNO", "по окт"), so any short word after "по" counts, and the
+ * code may sit one cell further; a form code (по ОКУД 0330212) is hidden too, which costs nothing.
+ */
+const CLASSIFIER_CODE = re(`(?<![\\p{L}])по[ \\t]+[\\p{L}]{2,6}[ \\t]*(?:\\\\?\\|[ \\t]*){0,3}(?<v>\\d{6,10})${NA}`);
+
+export const classifierCodes: Detector = (text) => hitsOf(CLASSIFIER_CODE, text, 'okpo', 'v');
 
 /** SWIFT codes after a label: letters only, so the digit rule above cannot see them. */
 const SWIFT = re(`(?:BIC|SWIFT(?:/BIC)?)\\s*[:.]?\\s*(?<v>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])`);
@@ -96,7 +107,7 @@ const DIGIT_RUN = /(?<!\d)\d{9,}(?!\d)/g;
 const AFTER_INN = /(?:(?<!\d)\d{10}|\[INN_\d+\])[-/]$/;
 
 /**
- * Bare digit runs: 20 digits → account; 13/15 digits passing the ОГРН checksum → ОГРН; 10 or 12
+ * Bare digit runs: 16–20 digits → account (cards, bank accounts); 14 digits → id (a French SIRET); 13/15 digits passing the ОГРН checksum → ОГРН; 10 or 12
  * digits → ИНН (checksum or not: the residual scan flags the shape, and a false hit only hides a
  * number from the model, it is restored in the answer); 9 digits glued to an ИНН → КПП; longer
  * runs (ИКЗ, EDI ids) may embed an ИНН and are hidden whole.
@@ -108,9 +119,10 @@ export const digitRuns: Detector = (text) => {
     const start = m.index ?? 0;
     const category: Category | null =
       s.length > 20 ? 'id'
-        : s.length === 20 ? 'account'
+        : s.length >= 16 ? 'account'
         : s.length === 10 || s.length === 12 ? 'inn'
           : (s.length === 13 || s.length === 15) && ogrnValid(s) ? 'ogrn'
+            : s.length === 14 ? 'id'
             : s.length === 9 && AFTER_INN.test(text.slice(Math.max(0, start - 16), start)) ? 'kpp'
               : null;
     if (category) hits.push({ start, end: start + s.length, category });

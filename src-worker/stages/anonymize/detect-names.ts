@@ -1,11 +1,15 @@
 import { CAP_RU, NA, NLA, NLB, ci, hitsOf, re, trimHit } from './match';
+import { isLabel } from './detect-party';
+import { labelAlt } from './names-latin';
+import { CN_PARTY_LABELS, PARTY_LABELS } from './vocab-labels';
 import type { Category, Detector, Hit } from './types';
 
 /**
- * Names of companies and people. Companies are found by their legal form (Russian abbreviations
- * and spelled-out forms before a quoted name, forms after a name, international suffixes, Chinese
- * 有限公司) and by labels (НаимОрг, Банк:, Поставщик: …); people by the shape of Russian full
- * names (a patronymic), initials, a role word before a surname, English titles and labels.
+ * Russian names of companies and people, and party labels. Companies are found by their legal
+ * form (abbreviations and spelled-out forms before a quoted name, forms after a name) and by
+ * labels (НаимОрг, Банк:, Поставщик:, Bill to: …); people by the shape of Russian full names (a
+ * patronymic), initials and a role word before a surname. Other languages: detect-companies.ts,
+ * detect-persons.ts, detect-party.ts.
  * Over-matching is cheap (the value is restored in the answer); under-matching is what the
  * residual scan exists to catch.
  */
@@ -20,7 +24,8 @@ const FULL_FORM = `${ADJ}(?:${NOUNS.map(ci).join('|')})(?:${LLC})?`;
 const Q_GUIL = '«(?:[^«»\\n]|«[^«»\\n]*»){1,200}»';
 // A straight quote directly followed by a letter opens a nested name: ООО "НТС "Градиент".
 const Q_STRAIGHT = '"(?:[^"\\n]|"(?=[\\p{L}\\d])){1,150}?"(?![\\p{L}\\d])';
-const Q_CURLY = '[“„][^“”„\\n]{1,150}[”“]';
+// OCR and editors mix the pair: “Рога и копыта" opens curly and closes straight.
+const Q_CURLY = '[“„][^“”„"\\n]{1,150}[”“"]';
 // Cut-off cells leave a quote open: ООО "Институт фарм.биотехнолог |
 const Q_UNCLOSED = '"[^"\\n|]{1,80}?(?=[ \\t]*(?:\\||\\n|$))';
 // …and unclosed guillemets run to the end of the sentence: ООО «Сбербанк Факторинг по телефонам …
@@ -36,36 +41,21 @@ const ORG_BARE = re(
 );
 const ORG_POSTFIX = re(`(?<![\\p{L}\\d-])(?:(?!${LABEL_WORDS})[А-ЯЁ][\\p{L}\\d&'-]*[ \\t]+){1,3}${POSTFIX_FORM}${NLA}`, 'gu');
 
-const INTL_FORM = [
-  'LLC', 'L\\.L\\.C\\.', 'Ltd\\.?', 'Limited', 'GmbH(?: ?& ?Co\\.? ?KG)?', 'AG', 'KGaA', 'KG', 'B\\.V\\.', 'BV', 'N\\.V\\.', 'NV',
-  'S\\.A\\.S\\.', 'S\\.A\\.', 'SAS', 'SA', 'SARL', 'S\\.à ?r\\.l\\.', 'EURL', 'Inc\\.?', 'Incorporated', 'Corp\\.?', 'Corporation',
-  'PLC', 'plc', 'LLP', 'LP', 'Oyj', 'Oy', 'OY', 'AB', 'ApS', 'A/S', 'ASA', 'AS', 'S\\.p\\.A\\.', 'SpA', 'S\\.r\\.l\\.', 'Srl',
-  's\\.r\\.o\\.', 'a\\.s\\.', 'Sp\\. ?z ?o\\.o\\.', 'OÜ', 'Co\\., ?Ltd\\.?', 'Pvt\\.? Ltd\\.?', 'Pty\\.? Ltd\\.?', 'GbR', 'UG', 'e\\.K\\.',
-].join('|');
-const LATIN_WORD = '[A-Z\\d][\\p{Script=Latin}\\d&\'.-]*';
-const ORG_INTL = re(`(?<![\\p{L}\\d])(?:${LATIN_WORD}[ \\t]+){1,4}(?:${INTL_FORM})(?![\\p{L}\\d])`, 'gu');
-const ORG_INTL_PREFIX = re(`(?<![\\p{L}\\d])(?:SARL|SAS|EURL|OOO)[ \\t]+(?:${LATIN_WORD}[ \\t]?){1,3}`, 'gu');
-const ORG_HAN = re('[\\p{Script=Han}]{2,20}(?:股份有限公司|有限责任公司|有限公司)', 'gu');
-
 const ORG_LABEL = re(
   `${NLB}(?:НаимОрг|НаимЭконСубСост|НаимБанк|НаимЮЛ(?:Полн|Сокр)?|[Нн]аименование (?:организации|банка|покупателя|продавца|поставщика)|Банк(?: получателя| плательщика)?|Bank(?: name)?|Company(?: name)?|Firma|Société|Raison sociale|Beneficiary)[ \\t]*:[ \\t]*(?<v>[^\\n|,;(]{2,150})`,
 );
 
-/** Party labels with a colon; the value may sit a few empty table cells further on. */
-const PARTY = ['Поставщик', 'Покупатель', 'Продавец', 'Плательщик', 'Получатель', 'Грузоотправитель', 'Грузополучатель', 'Отправитель', 'Клиент', 'Заказчик', 'Подрядчик', 'Исполнитель', 'Контрагент', 'Арендатор', 'Арендодатель', 'Seller', 'Buyer', 'Supplier', 'Customer', 'Client', 'Vendor', 'Bill to', 'Ship to', 'Sold to', 'Lieferant', 'Kunde', 'Fournisseur'];
-const PARTY_LABEL = re(`${NLB}(?:${PARTY.join('|')})[ \\t]*:[ \\t]*(?:\\|[ \\t]*){0,3}(?<v>[\\p{Lu}"«“„№\\d][^\\n|,;(]{1,120})`);
+/** Party labels with a colon (any of our languages, any case); the value may sit a few empty table cells further on. */
+const PARTY_LABEL = re(`(?<![\\p{L}\\d-])(?:${labelAlt([...PARTY_LABELS, ...CN_PARTY_LABELS])})[ \\t]*[:：][ \\t]*(?:\\|[ \\t]*){0,3}(?<v>[\\p{Lu}\\p{Script=Han}"«“„№\\d][^\\n|,;(，；（]{1,120})`);
 
 export const orgs: Detector = (text) => [
   ...hitsOf(ORG_QUOTED, text, 'org'),
   ...hitsOf(ORG_BARE, text, 'org'),
   ...hitsOf(ORG_POSTFIX, text, 'org'),
-  ...hitsOf(ORG_INTL, text, 'org'),
-  ...hitsOf(ORG_INTL_PREFIX, text, 'org'),
-  ...hitsOf(ORG_HAN, text, 'org'),
 ];
 
 export const orgLabels: Detector = (text) => labelled(ORG_LABEL, text, 'org', 2);
-export const partyLabels: Detector = (text) => labelled(PARTY_LABEL, text, 'org', 2);
+export const partyLabels: Detector = (text) => labelled(PARTY_LABEL, text, 'org', 2).filter((h) => !isLabel(text.slice(h.start, h.end)));
 
 /** A labelled value, unless it is nothing but a placeholder already. */
 export function labelled(pattern: RegExp, text: string, category: Category, minChars: number): Hit[] {
@@ -94,13 +84,7 @@ const ROLES = ['директор', 'бухгалтер', 'руководител
 const NOT_NAMES = '(?:Заказчик|Подрядчик|Исполнител|Поставщик|Покупател|Продав|Сторон|Договор|Общест|Организац|Компани|Банк|Росси|Федерац|Устав|Департамент|Управлен|Учрежден|Предприят|Филиал|Отдел|Служб|Министерств|Фонд|Генеральн|Главн|Финансов|Коммерческ|Техническ|Исполнительн|Производств|Склад|Отпуск|Груз|Доверенност|Приказ|Положени|Приложени|Акт|Сч[её]т)\\p{L}*';
 const ROLE_NAME = re(`${NLB}(?:${ROLES.map(ci).join('|')})\\p{Ll}{0,4}[ \\t]*:?[ \\t]+(?<v>(?!${NOT_NAMES})${CAP_RU}(?:${S}[А-ЯЁ]\\.[ \\t]?(?:[А-ЯЁ]\\.)?)?)${NA}`);
 
-const FNS_PERSON = re(`(?<![\\p{L}])(?:Фамилия|Имя|Отчество|ФИО|Ф\\.И\\.О\\.|Surname|Last name|First name|Given name|Vorname|Nachname|Nom|Prénom)[ \\t]*:[ \\t]*(?<v>[^\\n|,;]{1,60})`);
-
-const EN_NAME = "[A-Z][a-z'-]+(?:[ \\t]+[A-Z]\\.)?(?:[ \\t]+(?:van|von|de|der|den|du|da|di|la|le))?(?:[ \\t]+[A-Z][\\p{Ll}'-]+){1,2}";
-const EN_TITLE = re(`${NLB}(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle)\\.?[ \\t]+(?<v>[A-Z][\\p{Ll}'-]+(?:[ \\t]+[A-Z][\\p{Ll}'-]+){0,2})`);
-const EN_ROLE = re(
-  `${NLB}(?:Name|Contact(?: person)?|Attn\\.?|Attention|Director|Managing Director|Geschäftsführer(?:in)?|CEO|CFO|Owner|Signed(?: by)?|Signatory|Prepared by|Approved by|Issued by|Sales ?person|Sales rep|Representative|Ansprechpartner(?:in)?|Bearbeiter(?:in)?|Kontakt|Inhaber(?:in)?|Gérant|Interlocuteur)[ \\t]*:?[ \\t]+(?<v>${EN_NAME})(?![\\p{L}])`,
-);
+const FNS_PERSON = re(`(?<![\\p{L}])(?:Фамилия|Имя|Отчество|ФИО|Ф\\.И\\.О\\.|Surname|Last name|First name|Given name|Vorname|Nachname|Nom|Prénom|FirstName|MiddleName|LastName|GivenName|FamilyName|Patronymic)[ \\t]*:[ \\t]*(?<v>[^\\n|,;]{1,60})`);
 
 export const personLabels: Detector = (text) => labelled(FNS_PERSON, text, 'person', 1);
 
@@ -109,6 +93,4 @@ export const persons: Detector = (text) => [
   ...hitsOf(INITIALS_FIRST, text, 'person'),
   ...hitsOf(INITIALS_AFTER, text, 'person'),
   ...hitsOf(ROLE_NAME, text, 'person', 'v'),
-  ...hitsOf(EN_TITLE, text, 'person', 'v'),
-  ...hitsOf(EN_ROLE, text, 'person', 'v'),
 ];

@@ -1,3 +1,5 @@
+import { INTL_RULES } from './residual-intl';
+import type { Rule } from './residual-intl';
 import type { Category, CategoryCounts } from './types';
 
 /**
@@ -7,13 +9,6 @@ import type { Category, CategoryCounts } from './types';
  * a disabled detector or an unusual spelling shows up here instead of in a request body.
  * It reports categories and counts only (SPEC: `details.residual`).
  */
-
-interface Rule {
-  category: Category;
-  pattern: RegExp;
-  /** Extra check on the matched text. */
-  accept?: (match: string) => boolean;
-}
 
 const NO_L = '(?<![\\p{L}])';
 const END_L = '(?![\\p{L}])';
@@ -31,10 +26,9 @@ const RULES: Rule[] = [
   { category: 'id', pattern: /\d{21,}/g },
   { category: 'account', pattern: /(?<!\d)\d{5}[ .-]\d{3}[ .-]\d[ .-]?\d{4}[ .-]?\d{7}(?!\d)/g },
   { category: 'account', pattern: /[рРкКлЛ]\/[сС][^\d\n]{0,6}\d{5,}/gu },
-  { category: 'iban', pattern: /(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}/g },
   { category: 'vat', pattern: /(?:VAT|USt-?Id|UID|TVA|IVA|BTW)[^\n\d]{0,14}[A-Z]{0,3}[ -]?\d{6,}/gu },
-  // Anything around an @, including spaced-out or "(at)" spellings.
-  { category: 'email', pattern: /[^\s@]\s?(?:@|\(at\)|\[at\])\s?[^\s@]/giu },
+  // Anything around an @ that could be a mail address, spaced or written "(at)" ("CPU @2.45 GHz" is not).
+  { category: 'email', pattern: /[\p{L}\d._-]\s?(?:@|\(at\)|\[at\])\s?\p{L}/giu },
   // Phones: a plus sign, an area code in brackets, a dashed local number, or a phone label.
   { category: 'phone', pattern: /\+\s?\d[\d\s()-]{8,}\d/g },
   { category: 'phone', pattern: /\(\d{3,5}\)\s?\d/g },
@@ -46,7 +40,6 @@ const RULES: Rule[] = [
   // A patronymic shape after a capitalised word (a lone "Основной" is an adjective, not a name).
   { category: 'person', pattern: new RegExp(`${NO_L}[А-ЯЁ][а-яё]+\\s+[А-ЯЁ][а-яё]+(?:ович|евич|ьич|овн|евн|ичн)[а-яё]{0,2}${END_L}`, 'gu') },
   { category: 'person', pattern: new RegExp(`${NO_L}[А-ЯЁ]{2,}\\s+[А-ЯЁ]+(?:ОВИЧ|ЕВИЧ|ОВН|ЕВН|ИЧН)[А-ЯЁ]{0,2}${END_L}`, 'gu') },
-  { category: 'person', pattern: /(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+[A-Z][a-z]/g },
   { category: 'person', pattern: /(?:Фамилия|Имя|Отчество|ФИО)\s*:\s*[^\s¤-]/gu },
   // Companies: a legal form next to a name.
   { category: 'org', pattern: new RegExp(`${NO_L}(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|[А-ЯЁ]{1,4}(?:БУ|УП|ОУ|УЗ|КУ|АУ))(?:\\s*[«"“„]|\\s+[A-ZА-ЯЁ№])`, 'gu') },
@@ -64,12 +57,8 @@ const RULES: Rule[] = [
   { category: 'address', pattern: /(?<!\d)\d{6},?\s*(?:г\.\s?)?[А-ЯЁ][а-яё]{2,}/gu },
   { category: 'address', pattern: /\d+\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Drive)/g },
   { category: 'address', pattern: /[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.)\s*\d+/g },
-  {
-    category: 'address',
-    pattern: /(?<![\p{L}\d.,])\d{5}[ \t]+[A-ZÄÖÜ][\p{Ll}]+(?!\p{L})/gu,
-    accept: (m) => !/\s(?:Euro|EUR|USD|Stück|Stk|Pieces|Pcs|Units|Items|Seiten|Pages|Jahre|Years|Tage|Days|Monate|Months|Kg|Tonnen|Liter|Meter|Rubel|Rub|Yuan)$/u.test(m),
-  },
-  { category: 'address', pattern: /(?:Улица|Дом|Индекс|АдрТекст|Address|Adresse|Anschrift)\s*:\s*[^\s¤-]/gu },
+  { category: 'address', pattern: /(?:Улица|Дом|Индекс|АдрТекст)\s*:\s*[^\s¤|-]/gu },
+  ...INTL_RULES,
 ];
 
 /** Our own placeholders are neutralised first so that `[INN_12]` never looks like data. */

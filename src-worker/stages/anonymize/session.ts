@@ -1,7 +1,16 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { addressLabels, foreignAddresses, ruAddressRuns } from './detect-address';
-import { digitRuns, email, iban, labelledIds, phone, swift, vat } from './detect-ids';
+import { addressLabels, ruAddressRuns } from './detect-address';
+import { companies } from './detect-companies';
+import { classifierCodes, digitRuns, email, iban, labelledIds, phone, swift, vat } from './detect-ids';
+import { ibans, intlIds } from './detect-ids-intl';
 import { orgLabels, orgs, partyLabels, personLabels, persons } from './detect-names';
+import { partyBlocks, partyColumns, partyNeighbours } from './detect-party';
+import { chinesePersons, latinPersons } from './detect-persons';
+import { intlPhones } from './detect-phones';
+import { postcodes, streets } from './detect-places';
+import { web } from './detect-web';
+import { propagate } from './propagate';
+import type { Known } from './propagate';
 import { residual } from './residual';
 import { CATEGORIES, isCategory } from './types';
 import type { Category, CategoryCounts, Detector, Hit, Scrubbed } from './types';
@@ -31,12 +40,19 @@ export interface ScrubberOptions {
   skip?: readonly Category[];
 }
 
-/** Order matters: identifiers before the digit catch-all, companies before people (a name inside «…» stays with its company), labels last. */
+/**
+ * Order matters: identifiers before the digit catch-all, companies before people (a name inside
+ * «…» stays with its company), streets before given names ("avenue Jean Jaurès" is a street),
+ * labels after the shapes, and the party detectors last: they cover what is left of a party's
+ * lines around the placeholders already there. Then every value found is hidden wherever else it
+ * occurs (propagate.ts).
+ */
 const PIPELINE: Detector[] = [
-  email, iban, vat, swift, labelledIds, phone, digitRuns,
-  personLabels, orgs, orgLabels, persons,
-  addressLabels, ruAddressRuns, foreignAddresses,
-  partyLabels,
+  email, web, iban, vat, ibans, swift, labelledIds, classifierCodes, intlIds, phone, intlPhones, digitRuns,
+  personLabels, orgs, companies, orgLabels, persons, chinesePersons,
+  addressLabels, ruAddressRuns, streets, postcodes,
+  latinPersons,
+  partyLabels, partyColumns, partyBlocks, partyNeighbours,
 ];
 
 const TAGS = Object.values(CATEGORIES).join('|');
@@ -53,7 +69,7 @@ export function createScrubber(options: ScrubberOptions = {}): ScrubSession {
   const scrub = (text: string): Scrubbed<string> => {
     registry.reserveLiterals(text);
     let out = text;
-    for (const detect of PIPELINE) {
+    for (const detect of [...PIPELINE, (t: string) => propagate(t, registry.known())]) {
       const hits = detect(out).filter((h) => !skip.has(h.category));
       if (hits.length) out = apply(out, accept(out, hits), registry);
     }
@@ -155,6 +171,16 @@ class Registry {
       const token = `[${t1 ?? t2}_${n1 ?? n2}]`;
       return this.originals.get(token) ?? whole;
     });
+  }
+
+  /** Every distinct value replaced so far, with its category (for propagate.ts; never leaves the worker). */
+  known(): Known[] {
+    const out: Known[] = [];
+    for (const [key, token] of this.byKey) {
+      const category = key.split('\u0000')[0] ?? '';
+      if (isCategory(category)) out.push({ category, value: this.originals.get(token) ?? '' });
+    }
+    return out;
   }
 
   counts(): CategoryCounts {

@@ -25,6 +25,8 @@ export const CATEGORIES = {
   phone: 'PHONE',
   email: 'EMAIL',
   address: 'ADDRESS',
+  /** A web address: a company's site names the company. */
+  web: 'WEB',
   /** A long digit run (procurement codes, EDI ids) that may embed a tax id: ИКЗ carries the customer's ИНН and КПП. */
   id: 'ID',
 } as const;
