@@ -3,7 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { ProcessEnvelope } from '../src-shared/contract/envelope';
 import { provider, start, userText } from './fixtures/openai-recorder';
-import type { Recorder } from './fixtures/openai-recorder';
+import type { ChatRequest, Recorder } from './fixtures/openai-recorder';
+import type { JsonObject } from '../src-shared/contract/envelope';
 import { file, multipart, startTestHost } from './helpers/host';
 import type { Part, TestHost } from './helpers/host';
 import { PII_SCHEMA, echoPlaceholders, findLeaks, presentIn, restorationProblems } from './helpers/pii-leaks';
@@ -15,10 +16,12 @@ import type { CorpusDocument } from './helpers/pii-secrets';
  * Issue 12, part 5: what leaves the machine is clean in every language we read. Every document of
  * corpus/external (all folders: text PDFs, scans, images, office files, XML, composites; English,
  * German, French, Dutch, Polish, Indian, Chinese, Russian) goes through POST /v1/process with an
- * output_schema to a recording OpenAI-compatible server on loopback, configured `anonymize:
- * always` and `fail_closed`. No request body may hold a party name, person, tax id, IBAN,
- * account, address, e-mail or phone of the document's ground truth (test/helpers/pii-secrets.ts);
- * the echoed placeholders come back restored to text of the document; a refusal
+ * output_schema and `translate` to a recording OpenAI-compatible server on loopback, configured
+ * `anonymize: always` and `fail_closed`. Extraction sends the document; translation then sends the
+ * extracted values — here the restored party names, addresses and ids themselves, the hardest case.
+ * No request body of either may hold a party name, person, tax id, IBAN, account, address, e-mail
+ * or phone of the document's ground truth (test/helpers/pii-secrets.ts); the echoed placeholders
+ * come back restored to text of the document, in the result and in its translation; a refusal
  * (ANONYMIZATION_INCOMPLETE) sends nothing. The tally of sent and refused documents is printed.
  *
  * Parsing (OCR of scans) runs first, two documents at a time, with markdown requested: that fills
@@ -40,13 +43,23 @@ const tally = { sent: [] as string[], refused: [] as string[], noModelCall: [] a
 const startedAt = Date.now();
 let presentTotal = 0;
 let amountsKept = 0;
+let translations = 0;
 
 function parts(doc: CorpusDocument, extra: Part[]): Part[] {
   const lang: Part[] = doc.language ? [{ name: 'language', value: doc.language }] : [];
   return [file('file', doc.rel.split('/').pop() ?? doc.rel, readFileSync(doc.path)), ...lang, ...extra];
 }
 
-async function processDoc(doc: CorpusDocument, body: { include?: string[]; output_schema?: unknown }): Promise<{ status: number; json: Record<string, unknown> }> {
+/** The fake translator: every value tagged, so the test sees it was translated and restored. */
+const TR = 'TR ';
+const isTranslation = (req: ChatRequest): boolean => /translate values/iu.test(req.messages?.[0]?.content ?? '');
+const model = (req: ChatRequest): JsonObject => (isTranslation(req)
+  ? Object.fromEntries(Object.entries(JSON.parse(userText(req)) as Record<string, string>).map(([k, v]) => [k, `${TR}${v}`]))
+  : echoPlaceholders(req));
+/** Translated into another language than the document's: English for Russian texts, Russian for the rest. */
+const targetOf = (text: string): string => ((text.match(/\p{Script=Cyrillic}/gu) ?? []).length > (text.match(/\p{Script=Latin}/gu) ?? []).length ? 'en' : 'ru');
+
+async function processDoc(doc: CorpusDocument, body: { include?: string[]; output_schema?: unknown; translate?: { to: string } }): Promise<{ status: number; json: Record<string, unknown> }> {
   if (doc.asText) {
     const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': key }, payload: { text: readFileSync(doc.path, 'utf8'), ...body } });
     return { status: res.statusCode, json: res.json() };
@@ -54,6 +67,7 @@ async function processDoc(doc: CorpusDocument, body: { include?: string[]; outpu
   const extra: Part[] = [];
   if (body.include) extra.push({ name: 'include', value: JSON.stringify(body.include) });
   if (body.output_schema) extra.push({ name: 'output_schema', value: JSON.stringify(body.output_schema) });
+  if (body.translate) extra.push({ name: 'translate', value: JSON.stringify(body.translate) });
   const { payload, headers } = multipart(parts(doc, extra));
   const res = await host.app.inject({ method: 'POST', url: '/v1/process', headers: { ...headers, 'x-api-key': key }, payload });
   return { status: res.statusCode, json: res.json() };
@@ -62,7 +76,7 @@ async function processDoc(doc: CorpusDocument, body: { include?: string[]; outpu
 before(async () => {
   host = await startTestHost({ workers: 2 });
   key = (await host.newClient('anonymization corpus', 'enterprise')).api_key;
-  rec = await start({ behaviour: { kind: 'json', answer: echoPlaceholders } });
+  rec = await start({ behaviour: { kind: 'json', answer: model } });
   const settings = await host.app.inject({ method: 'PUT', url: '/v1/admin/settings/model', headers: { 'x-api-key': host.adminKey },
     payload: { providers: [provider(rec.url, { anonymize: 'always', timeoutMs: 30_000 })], builtinFallback: false, anonymization: 'fail_closed' } });
   assert.equal(settings.statusCode, 200, settings.body);
@@ -104,7 +118,7 @@ describe('corpus external/: no personal or company data reaches the model, in an
       const secrets = documentSecrets(doc);
       const text = markdown.get(doc.rel) ?? '';
       rec.requests.length = 0;
-      const { status, json } = await processDoc(doc, { output_schema: PII_SCHEMA });
+      const { status, json } = await processDoc(doc, { output_schema: PII_SCHEMA, translate: { to: targetOf(text) } });
       const bodies = rec.requests.map((r) => r.body);
 
       // The leak check itself works: sent as a JSON body, the raw text shows every secret it holds.
@@ -137,7 +151,20 @@ describe('corpus external/: no personal or company data reaches the model, in an
       amountsKept += shown.length;
       const result = (json as unknown as ProcessEnvelope).result ?? {};
       assert.deepEqual(restorationProblems(result, text), []);
-      const echoed = rec.requests.flatMap((r) => userText(r.json ?? {}).match(/\[[A-Z]+_\d+\]/gu) ?? []);
+      // The translation's values went out scrubbed too (checked above with every body) and came back restored.
+      const translated = (json as unknown as ProcessEnvelope).translated;
+      const hidden = ((result as { placeholders?: string[] }).placeholders ?? []).length;
+      if (hidden > 0) {
+        assert.ok(translated, 'values to translate give a translation');
+        const values = ((translated.result as { placeholders?: string[] }).placeholders ?? []);
+        // What the translator got back restored is document text again (the session restores the document's own
+        // spelling of a value); the rest was kept as it is (an IBAN, a phone) or done by the glossary ("Основание").
+        const viaModel = values.filter((v) => v.startsWith(TR)).map((v) => v.slice(TR.length));
+        assert.deepEqual(restorationProblems({ values: viaModel }, text), []);
+        assert.deepEqual(restorationProblems({ values }, text).filter((p) => p.startsWith('placeholder left')), [], 'no placeholder left in the translation');
+        translations++;
+      }
+      const echoed = rec.requests.filter((r) => !isTranslation(r.json ?? {})).flatMap((r) => userText(r.json ?? {}).match(/\[[A-Z]+_\d+\]/gu) ?? []);
       const restored = (result as { placeholders?: unknown[] }).placeholders ?? [];
       assert.ok(echoed.length === 0 || restored.length > 0, 'placeholders the model saw come back as values');
     });
@@ -145,7 +172,7 @@ describe('corpus external/: no personal or company data reaches the model, in an
 
   it('tally: documents scrubbed and sent, refused, and answered without a model call', () => {
     const seconds = Math.round((Date.now() - startedAt) / 1000);
-    console.log(`anonymization corpus: ${DOCS.length} documents, ${tally.sent.length} scrubbed and sent, ${tally.refused.length} refused, ${tally.noModelCall.length} without a model call; ${presentTotal} ground-truth secrets present in the texts, ${amountsKept} ground-truth totals kept; ${seconds} s`);
+    console.log(`anonymization corpus: ${DOCS.length} documents, ${tally.sent.length} scrubbed and sent, ${tally.refused.length} refused, ${tally.noModelCall.length} without a model call; ${presentTotal} ground-truth secrets present in the texts, ${amountsKept} ground-truth totals kept; ${translations} translations of the hidden values, scrubbed again and restored; ${seconds} s`);
     for (const r of tally.refused) console.log(`  refused: ${r}`);
     for (const r of tally.noModelCall) console.log(`  no model call: ${r}`);
     assert.equal(tally.sent.length + tally.refused.length + tally.noModelCall.length, DOCS.length);

@@ -24,6 +24,8 @@ export interface TranslateInput {
   to: string;
   /** The document's language where it could be told; values already in `to` are kept. */
   from: string | null;
+  /** The document's text: the scrub session learns its parties from it before scrubbing the values. */
+  documentText: string;
   settings: ModelSettings;
   signal?: AbortSignal;
   outboundLog?: string | null;
@@ -55,7 +57,7 @@ export async function translateResult(input: TranslateInput): Promise<TranslateO
   const pending = strings.filter((s) => !finished.has(s.path));
   const keyed = new Map(pending.map((s, i) => [`t${i + 1}`, s] as const));
   const fromModel = input.settings.providers.length > 0 && pending.length > 0
-    ? await translateWithProviders({ strings: new Map([...keyed].map(([k, s]) => [k, s.value])), to: input.to, settings: input.settings, signal: input.signal, outboundLog: input.outboundLog })
+    ? await translateWithProviders({ strings: new Map([...keyed].map(([k, s]) => [k, s.value])), documentText: input.documentText, to: input.to, settings: input.settings, signal: input.signal, outboundLog: input.outboundLog })
     : { texts: new Map<string, string>(), tokens: 0, reached: false };
   for (const [key, s] of keyed) {
     const text = fromModel.texts.get(key);

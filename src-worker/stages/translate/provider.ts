@@ -8,6 +8,7 @@ import {
   placeholderCounts, residual, scrubbedJson, scrubbedMessage,
 } from '../anonymize';
 import type { CategoryCounts, ScrubSession, Scrubbed } from '../anonymize';
+import { PLACEHOLDER_RE } from '../anonymize/types';
 import { readAnswer } from '../model/answer';
 import { LANGUAGE_NAMES } from './languages';
 
@@ -30,6 +31,12 @@ export interface ProviderTranslation {
 
 export interface ProviderInput {
   strings: Map<string, string>;
+  /**
+   * The document the strings were read from. The scrub session reads it first (nothing of it is
+   * sent), so a party found there by its label or legal form is known when it comes back as a bare
+   * value ("Max Mustermann" alone in `buyer.contact`), which no detector could tell from a product.
+   */
+  documentText: string;
   to: string;
   settings: ModelSettings;
   signal?: AbortSignal;
@@ -85,7 +92,12 @@ function prepareScrubbed(input: ProviderInput): Prepared {
   const parts: Record<string, string> = {};
   try {
     session = (input.scrubber ?? createScrubber)();
-    for (const [k, v] of input.strings) parts[k] = session.scrub(v);
+    // A value that is, whole, one the document revealed (a party block's line, a spaced VAT id) is
+    // its placeholder as it stands: detectors reading it alone might cut it differently and miss a part.
+    const primed = session.scrub(input.documentText);
+    const revealed = new Map<string, string>();
+    for (const token of new Set(primed.match(PLACEHOLDER_RE) ?? [])) revealed.set(sameValue(String(session.restore(token))), token);
+    for (const [k, v] of input.strings) parts[k] = revealed.get(sameValue(v)) ?? session.scrub(v);
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw anonymizationFailed();
@@ -111,6 +123,11 @@ function build(payload: Scrubbed<string>, input: ProviderInput, keys: string[]):
   // Keys are ours (t1, t2…), not request data.
   const schema = { type: 'object', additionalProperties: false, required: keys, properties: Object.fromEntries(keys.map((k) => [k, { type: 'string' }])) } as unknown as Scrubbed<JsonObject>;
   return { messages: [{ role: 'system', content: system }, { role: 'user', content: user }], schema };
+}
+
+/** Values compared as a reader would: case, spacing and punctuation around them aside. */
+function sameValue(v: string): string {
+  return v.toLowerCase().replace(/[\s\u00a0]+/gu, ' ').replace(/^[\s,.;:]+|[\s,.;:]+$/gu, '');
 }
 
 function hostOf(baseUrl: string): string {
