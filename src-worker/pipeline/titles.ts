@@ -5,12 +5,13 @@ import type { TitleFinder } from '../stages/split';
 
 /**
  * The splitter's title finder: the kind of document whose title heads one page, by the
- * document-kind classifier read on that page alone; null where it finds none, or only a weak one.
+ * document-kind classifier read on that page alone — `other` for the title of a kind outside the
+ * catalog (a delivery note is a document too); null where it finds none, or only a weak one.
  */
 export function titleFinder(doc: ParsedDocument): TitleFinder {
   return (page) => {
     const kind = detectDocKind(doc, [page.no as PageNo, page.no as PageNo]);
-    return kind.type !== 'other' && kind.confidence >= PAGE_TITLE_CONFIDENCE ? kind.type : null;
+    return kind.title !== null && kind.confidence >= PAGE_TITLE_CONFIDENCE ? kind.type : null;
   };
 }
 

@@ -18,11 +18,20 @@ export const ZONES = {
   closing: 0.45,
 } as const;
 
-/** A page with fewer letters and digits than this (scan noise, a stamp, "blank") is a blank page. */
-export const BLANK_PAGE_MAX_CHARS = 12;
+/**
+ * A separator sheet is empty: a text page with no letter or digit at all, a scan with at most this
+ * many read with confidence (specks read as "i" or "."). A page holding one figure is no separator:
+ * spreadsheets printed page by page leave such pages (a total's cell in a column band of its own), and a
+ * page whose text layer holds a few characters only is OCR'd, so "535" must not pass for specks.
+ */
+export const BLANK_PAGE_MAX_CHARS = 2;
 /** OCR words read with less confidence than this on a near-empty page are noise, not text. */
 export const BLANK_NOISE_CONFIDENCE = 60;
 
+/** A head line this much larger than the body type is a heading (bold 14 pt over 11 pt body text counts). */
+export const HEADING_SIZE = 1.2;
+/** An OCR'd page with fewer words (of five letters or more) than this may just be a near-empty text page, not a scan. */
+export const SCAN_MIN_WORDS = 3;
 /** Two sets of letterhead or footer words this similar (Jaccard) are the same print. */
 export const SAME_PRINT_SIMILARITY = 0.6;
 /** Pages whose sizes differ by more than this many points are different paper. */
@@ -34,6 +43,8 @@ export const STYLE_MIN_LINES = 8;
 export const STYLE_SIZE_TOLERANCE = 0.15;
 /** Margins differing by more than this share of the page width are another layout. */
 export const STYLE_MARGIN_TOLERANCE = 0.05;
+/** …and from at least this many different words of three letters or more (a column of one code repeated tells nothing)… */
+export const SCRIPT_MIN_WORDS = 12;
 /** A page's writing system is told from at least this many letters… */
 export const SCRIPT_MIN_LETTERS = 60;
 /** …of which this share is of one script (a Russian page quotes Latin names and codes). */
@@ -72,6 +83,11 @@ export const WEIGHTS = {
   sameNumber: -4,
   /** Two different document numbers in the heads: two documents. */
   otherNumber: 4,
+  /**
+   * The page shows nothing a document's first page shows — no title, number, date, parties or
+   * heading in its head: a continuation (a table's next rows, a spreadsheet's next column band).
+   */
+  noFirstPageLook: -1,
   /** A document title (invoice, акт, Rechnung…) in the head of the page. */
   title: 2.2,
   /** A title naming another kind of document than the previous section's. */
@@ -85,7 +101,7 @@ export const WEIGHTS = {
   /** Another paper size or orientation. */
   paperChange: 1.5,
   /** A scanned page after a text page or the reverse. */
-  layerChange: 1.4,
+  layerChange: 1.8,
   /** The same letterhead (first lines) on both pages. */
   sameLetterhead: -1,
   /** The same footer on both pages. */
@@ -101,7 +117,7 @@ export const WEIGHTS = {
   /** The pages share much of their vocabulary. */
   sharedVocabulary: -1.2,
   /** The pages share almost no words. */
-  distinctVocabulary: 1.2,
+  distinctVocabulary: 1.8,
   /** One or more blank pages between the two: the usual separator sheet (a blank verso inside a duplex scan is rarer). */
   blankBetween: 4,
 } as const;

@@ -47,10 +47,12 @@ export function gapEvidence(g: GapInput): GapEvidence {
     if (g.prevKind && g.prevKind !== g.nextTitle) add('otherKind');
   }
   if (next.parties > 0) add('parties');
+  const firstPageLook = g.nextTitle !== null || next.number !== null || next.date !== null || next.parties > 0 || next.heading || next.mark?.n === 1;
+  if (!firstPageLook) add('noFirstPageLook');
   if (next.continued) add('continued');
   if (prev.closes) add('previousClosed');
   if (paperChanged(prev, next)) add('paperChange');
-  if (isScan(prev) !== isScan(next)) add('layerChange');
+  if (prev.scanned !== null && next.scanned !== null && prev.scanned !== next.scanned) add('layerChange');
   if (similar(prev.letterhead, next.letterhead)) add('sameLetterhead');
   if (similar(prev.footer, next.footer)) add('sameFooter');
   if (prev.date && next.date && prev.date !== next.date) add('otherDate');
@@ -90,9 +92,7 @@ function paperChanged(a: PageSignals, b: PageSignals): boolean {
   return Math.abs(a.widthPt - b.widthPt) > SIZE_TOLERANCE_PT || Math.abs(a.heightPt - b.heightPt) > SIZE_TOLERANCE_PT;
 }
 
-function isScan(p: PageSignals): boolean {
-  return p.layer === 'ocr' || p.layer === 'none';
-}
+
 
 /** Jaccard similarity of two word sets, when both have enough words to compare. */
 function similar(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

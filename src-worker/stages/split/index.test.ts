@@ -60,8 +60,9 @@ describe('splitting a composite file', () => {
     assert.deepEqual(ranges(doc), [[1, 2], [3, 5]]);
   });
 
-  it('the same text in another script with the same typesetting (a bilingual contract) stays together', () => {
-    const doc = testDocument([testPage(1, body(60, 30)), testPage(2, body(60, 30, CYRILLIC_WORDS))]);
+  it('a bilingual contract (the same letterhead and footer, the text in another script) stays together', () => {
+    const print = (lines: ReturnType<typeof body>): ReturnType<typeof body> => [['Northwind Traders Ltd  Contract 15/24', 30], ['Registered office London  Company number 01234567', 60], ...lines, ['Northwind Traders Ltd  Initials of the parties', 800]];
+    const doc = testDocument([testPage(1, print(body(90, 30))), testPage(2, print(body(90, 30, CYRILLIC_WORDS)))]);
     assert.deepEqual(ranges(doc), [[1, 2]]);
   });
 
@@ -72,12 +73,12 @@ describe('splitting a composite file', () => {
   it('confidence is the weakest edge: high for marked restarts, lower for a guess', () => {
     const doc = testDocument([
       testPage(1, [...body(80, 30), ['Page 1 of 1', 800]]), testPage(2, [...body(80, 30), ['Page 1 of 1', 800]]),
-      testPage(3, body(80, 30)), testPage(4, body(80, 30, CYRILLIC_WORDS, 12)),
+      testPage(3, [['Annual report', 50, 16], ...body(80, 30)]), testPage(4, body(80, 30, CYRILLIC_WORDS, 12)),
     ]);
     const plan = planSplit(doc, titles);
     assert.deepEqual(plan.sections.map((s) => [s.first, s.last]), [[1, 1], [2, 2], [3, 3], [4, 4]]);
     assert.ok(plan.sections[1]!.confidence >= 0.85, `between two "1 of 1" pages: ${plan.sections[1]!.confidence}`);
-    assert.ok(plan.sections[3]!.confidence < 0.8, `a change of script and print alone is a guess: ${plan.sections[3]!.confidence}`);
+    assert.ok(plan.sections[3]!.confidence < plan.sections[1]!.confidence, `a change of script, print and words is less sure than pagination: ${plan.sections[3]!.confidence}`);
     assert.ok(plan.gaps.every((g) => g.evidence.reasons.some((r) => r.name === 'prior')), 'every gap explains itself');
   });
 });

@@ -66,15 +66,19 @@ export function planSplit(doc: ParsedDocument, titleOf: TitleFinder): SplitPlan 
 /**
  * The previous page as the next one is compared with, filled in from the open section where that
  * page shows too little to tell (a signature page, the tail of a table): its writing system, print
- * and vocabulary are the last ones the section showed.
+ * and vocabulary are the last ones the section showed, its number and date the section's.
  */
 function profileOf(content: readonly PageSignals[], first: number, prev: PageSignals): PageSignals {
   const section = content.filter((p) => p.no >= first && p.no <= prev.no).reverse();
   return {
     ...prev,
     script: prev.script ?? section.find((p) => p.script)?.script ?? null,
+    scanned: prev.scanned ?? section.find((p) => p.scanned !== null)?.scanned ?? null,
     style: prev.style ?? section.find((p) => p.style)?.style ?? null,
     vocabulary: prev.vocabulary.size >= VOCABULARY.minWords ? prev.vocabulary : section.find((p) => p.vocabulary.size >= VOCABULARY.minWords)?.vocabulary ?? prev.vocabulary,
+    // A document prints its number and date on its first page; its later pages are measured against them.
+    number: prev.number ?? section.find((p) => p.number)?.number ?? null,
+    date: prev.date ?? section.find((p) => p.date)?.date ?? null,
   };
 }
 

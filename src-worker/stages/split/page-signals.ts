@@ -8,7 +8,7 @@ import { normalise } from '../extract/match-schema';
 import { scanDates } from '../extract/scanners/dates';
 import { CLOSING_WORDS, CONTINUED_WORDS, DOCUMENT_NOUNS, NUMBER_WORDS } from '../../vocabulary/pages';
 import { scanAmounts } from '../extract/scanners/amounts';
-import { BLANK_NOISE_CONFIDENCE, BLANK_PAGE_MAX_CHARS, SCRIPT_DOMINANCE, SCRIPT_MIN_LETTERS, STYLE_MIN_LINES, ZONES } from '../../tuning/split';
+import { HEADING_SIZE, SCAN_MIN_WORDS, BLANK_NOISE_CONFIDENCE, BLANK_PAGE_MAX_CHARS, SCRIPT_DOMINANCE, SCRIPT_MIN_LETTERS, SCRIPT_MIN_WORDS, STYLE_MIN_LINES, ZONES } from '../../tuning/split';
 import { pageMarkIn } from './page-marks';
 import type { PageMark } from './page-marks';
 
@@ -23,6 +23,12 @@ export interface PageSignals {
   widthPt: number;
   heightPt: number;
   layer: Page['layer'];
+  /**
+   * Scanned (read by OCR), or not; null when unknown: a page whose text layer held a handful of
+   * characters is OCR'd too (a spreadsheet's page with one figure), and with as little text as
+   * that nothing says it was scanned.
+   */
+  scanned: boolean | null;
   mark: PageMark | null;
   /** The document number printed after its label in the head, normalised; null when none is printed. */
   number: string | null;
@@ -30,6 +36,8 @@ export interface PageSignals {
   date: string | null;
   /** Party labels in the head ("Bill to", "Покупатель"): a first page shows its parties. */
   parties: number;
+  /** A line in the head set larger than the page's body text: a heading or a title of any kind. */
+  heading: boolean;
   /** A continuation note in the top band ("Übertrag", "continued"). */
   continued: boolean;
   /** The page's lower part holds the document's closing lines (grand total, amount in words). */
@@ -55,6 +63,7 @@ export function pageSignals(page: Page): PageSignals {
   const height = page.heightPt ?? 842;
   const within = (from: number, to: number): Line[] => lines.filter((l) => l.box[1] >= from * height && l.box[1] < to * height);
   const head = asView(within(0, ZONES.head));
+  const vocabulary = new Set(lines.flatMap((l) => l.text.toLowerCase().match(/\p{L}{5,}/gu) ?? []));
   const closing = asView(within(1 - ZONES.closing, 1.01));
   return {
     no: page.no,
@@ -62,18 +71,25 @@ export function pageSignals(page: Page): PageSignals {
     widthPt: page.widthPt ?? 0,
     heightPt: height,
     layer: page.layer,
+    scanned: scannedOf(page, vocabulary),
     mark: markOf(lines, height),
     ...numberAndDate(head),
     parties: new Set(findLabels(head, PARTY_LABELS).filter(isLabelOfBlock).map((h) => h.line.index)).size,
+    heading: hasHeading(lines, within(0, ZONES.head)),
     continued: findLabels(asView(within(0, ZONES.markBand)), CONTINUED_WORDS).length > 0,
     closes: findLabels(closing, CLOSING_WORDS).some((h) => scanAmounts(h.line.text.slice(h.valueStart)).length > 0 || /прописью|in words|en lettres|in worten/iu.test(h.label)),
     style: styleOf(lines, page.widthPt ?? 595),
     script: scriptOf(lines),
-    vocabulary: new Set(lines.flatMap((l) => l.text.toLowerCase().match(/\p{L}{5,}/gu) ?? [])),
+    vocabulary,
     letterhead: wordsOf(within(0, ZONES.letterhead)),
     footer: wordsOf(within(1 - ZONES.foot, 1.01)),
     lines,
   };
+}
+
+function scannedOf(page: Page, vocabulary: ReadonlySet<string>): boolean | null {
+  if (page.layer !== 'ocr' && page.layer !== 'none') return false;
+  return vocabulary.size >= SCAN_MIN_WORDS ? true : null;
 }
 
 /** OCR words below the noise line do not count as text on a page that has next to nothing else. */
@@ -83,10 +99,11 @@ function readable(page: Page): Page['items'] {
 
 function isBlank(page: Page): boolean {
   let chars = 0;
+  const allowed = page.layer === 'ocr' ? BLANK_PAGE_MAX_CHARS : 0;
   for (const item of page.items) {
     if (item.ocrConfidence !== undefined && item.ocrConfidence < BLANK_NOISE_CONFIDENCE) continue;
     chars += item.text.replace(/[^\p{L}\p{N}]/gu, '').length;
-    if (chars > BLANK_PAGE_MAX_CHARS) return false;
+    if (chars > allowed) return false;
   }
   return true;
 }
@@ -108,16 +125,22 @@ function markOf(lines: readonly Line[], height: number): PageMark | null {
 }
 
 const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** "Handelsrechnung Nr. R876 vom 06.08.2018", "Счет № 12 от 5 мая 2024 г.", "Avoir AV-2017-0005": a title with its number. */
+/**
+ * "Handelsrechnung Nr. R876 vom 06.08.2018", "Товарная накладная №36 от 25 ноября", "Avoir
+ * AV-2017-0005": a title beginning its line (one or two qualifying words allowed) and its number.
+ */
 const TITLE_NUMBER = new RegExp(
-  `(?:^|[^\\p{L}])[a-zäöüß]*(?:${DOCUMENT_NOUNS.map(escape).join('|')})\\s*(?:(?:${NUMBER_WORDS.map(escape).join('|')})\\.?\\s*:?\\s*)?`
+  `^[^\\p{L}\\d]*(?:\\p{L}+[ -]){0,2}[a-zäöüß]*(?:${DOCUMENT_NOUNS.map(escape).join('|')})\\s*(?:(?:${NUMBER_WORDS.map(escape).join('|')})\\.?\\s*:?\\s*)?`
   + '([\\p{L}\\d][\\p{L}\\d/._-]*\\d[\\p{L}\\d/._-]*)', 'iu');
+/** A line this short is a field or a title, not a sentence. */
+const SHORT_LINE = 40;
 const DATE_LABELS = DOCUMENT_FIELDS.find((c) => c.id === 'document.date')?.labels.filter((l) => l.length > 2) ?? [];
 
 /**
- * The document's number and date as its head prints them: after the title ("Rechnung Nr. 42 vom
- * 1.2.2024"), or after their labels ("Invoice No.: 42", "Rechnungsdatum 7. Mai 2014"). Dates found
- * elsewhere in the head (a form's approval date, a delivery period) say nothing about the document.
+ * The document's number and date as its head prints them: after the title that begins its line
+ * ("Rechnung Nr. 42 vom 1.2.2024"), or after their labels ("Invoice No.: 42", "Rechnungsdatum
+ * 7. Mai 2014"). Dates found elsewhere in the head (a form's approval date, a delivery period) and
+ * numbers inside sentences ("по договору № 5") say nothing about the document.
  */
 function numberAndDate(head: ViewLine[]): { number: string | null; date: string | null } {
   for (const line of head) {
@@ -147,10 +170,22 @@ function squeeze(token: string): string {
   return token.replace(/[\s.:#№]+/g, '').toUpperCase();
 }
 
+/**
+ * A label that names a field: it begins its line, stands in a short one, or is a cell of its own
+ * (wide gaps around it: "Товарная накладная  Номер документа  Дата составления"). "№" inside a
+ * sentence ("Приложение № 2 к договору", "Федеральным законом № 44-ФЗ") numbers something else.
+ */
+function standsAsField(hit: { line: ViewLine; labelStart: number; valueStart: number }): boolean {
+  const before = hit.line.text.slice(0, hit.labelStart);
+  const after = hit.line.text.slice(hit.valueStart);
+  return before.trim() === '' || hit.line.text.trim().length <= SHORT_LINE || (/\s{2,}$/u.test(before) && (/^\s{2,}/u.test(after) || after.trim() === ''));
+}
+
 /** The value after a document-number label, or under it: a token holding a digit. */
 function labelledNumber(head: ViewLine[]): string | null {
   for (const hit of findLabels(head, NUMBER_LABELS)) {
     if (endOfLongerLabel(hit)) continue;
+    if (!standsAsField(hit)) continue;
     // The value after the label; across a wide gap in key–value layouts ("Rechnungsnr.      30064443"); or under it.
     const acrossGap = hit.line.text.slice(hit.valueStart).replace(/^[\s:：#№.-]+/u, '').split(/\s{2,}/)[0] ?? '';
     const candidates = [valueAfter(hit), acrossGap, lineBelow(head, hit.line)?.text.split(/\s{2,}/)[0] ?? ''];
@@ -160,6 +195,14 @@ function labelledNumber(head: ViewLine[]): string | null {
     }
   }
   return null;
+}
+
+/** Some head line set noticeably larger than the page's usual type (the body size by characters). */
+function hasHeading(lines: readonly Line[], head: readonly Line[]): boolean {
+  const weight = new Map<number, number>();
+  for (const l of lines) weight.set(Math.round(l.fontSize), (weight.get(Math.round(l.fontSize)) ?? 0) + l.text.length);
+  const body = [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  return body > 0 && head.some((l) => l.fontSize >= body * HEADING_SIZE && /\p{L}{2}/u.test(l.text));
 }
 
 /**
@@ -192,6 +235,8 @@ function styleOf(lines: readonly Line[], width: number): PageSignals['style'] {
 }
 
 function scriptOf(lines: readonly Line[]): PageSignals['script'] {
+  const words = new Set(lines.flatMap((l) => l.text.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
+  if (words.size < SCRIPT_MIN_WORDS && !lines.some((l) => /\p{Script=Han}/u.test(l.text))) return null;
   const counts = { latin: 0, cyrillic: 0, han: 0 };
   for (const l of lines) {
     counts.latin += (l.text.match(/\p{Script=Latin}/gu) ?? []).length;

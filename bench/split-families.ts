@@ -1,0 +1,122 @@
+/**
+ * Generated documents for the splitter benchmark (bench/split.ts): spreadsheets of waybills and
+ * invoices in Russian, English and German, written with exceljs and printed to PDF by LibreOffice
+ * with its default page setup — wide tables spill their columns onto extra pages and long ones
+ * their rows, the way real spreadsheet exports do. Each document is drawn from a seed: the tune
+ * family uses seeds 1–40, the held-out family seeds 1001–1040 and other templates' choices
+ * (`variant`), so the two never share a document.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { SourceDoc } from './split-sets';
+
+interface Words {
+  title: string[];
+  number: string;
+  from: string;
+  parties: [string, string][];
+  columns: string[];
+  goods: string[];
+  units: string[];
+  total: string;
+  signature: string[];
+}
+
+const WORDS: Record<'ru' | 'en' | 'de', Words> = {
+  ru: {
+    title: ['Товарная накладная', 'Счёт на оплату', 'Расходная накладная', 'Счёт-фактура'], number: '№', from: 'от',
+    parties: [['Поставщик', 'ООО «Северный ветер», ИНН 7701234567'], ['Покупатель', 'АО «Вектор», ИНН 5012345678'], ['Грузополучатель', 'АО «Вектор», склад № 2'], ['Основание', 'Договор поставки № 15/24']],
+    columns: ['№', 'Код', 'Наименование товара', 'Ед. изм.', 'Количество', 'Цена', 'Сумма без НДС', 'Ставка НДС', 'Сумма НДС', 'Сумма с НДС', 'Страна', 'ГТД', 'Серия', 'Срок годности', 'Штрихкод', 'Производитель'],
+    goods: ['Бумага офисная А4', 'Картридж лазерный', 'Папка-регистратор', 'Ручка шариковая синяя', 'Степлер настольный', 'Скобы для степлера', 'Маркер текстовый', 'Калькулятор бухгалтерский', 'Клей-карандаш', 'Блокнот на спирали'],
+    units: ['шт', 'упак', 'кор', 'компл'], total: 'Итого', signature: ['Отпуск разрешил', 'Главный бухгалтер', 'Груз получил'],
+  },
+  en: {
+    title: ['Invoice', 'Delivery Note', 'Packing List', 'Tax Invoice'], number: 'No.', from: 'dated',
+    parties: [['Seller', 'Northwind Traders Ltd, VAT GB123456789'], ['Buyer', 'Contoso Retail plc'], ['Ship to', 'Contoso Warehouse 4'], ['Order', 'PO-2024-0315']],
+    columns: ['Line', 'SKU', 'Description', 'Unit', 'Qty', 'Unit price', 'Net amount', 'VAT rate', 'VAT', 'Total', 'Origin', 'HS code', 'Batch', 'Expiry', 'EAN', 'Maker'],
+    goods: ['Copy paper A4 80 g', 'Laser toner cartridge', 'Lever arch file', 'Ballpoint pen blue', 'Desk stapler', 'Staples 24/6', 'Highlighter yellow', 'Desk calculator', 'Glue stick', 'Spiral notebook'],
+    units: ['pcs', 'box', 'pack', 'set'], total: 'Total', signature: ['Issued by', 'Checked by', 'Received by'],
+  },
+  de: {
+    title: ['Rechnung', 'Lieferschein', 'Packliste', 'Gutschrift'], number: 'Nr.', from: 'vom',
+    parties: [['Lieferant', 'Nordwind Handel GmbH, USt-IdNr. DE123456789'], ['Kunde', 'Kontor AG'], ['Lieferadresse', 'Kontor AG, Lager 3'], ['Auftrag', 'A-2024-0315']],
+    columns: ['Pos.', 'Artikel-Nr.', 'Bezeichnung', 'Einheit', 'Menge', 'Einzelpreis', 'Netto', 'MwSt.-Satz', 'MwSt.', 'Brutto', 'Ursprung', 'Zolltarif', 'Charge', 'MHD', 'EAN', 'Hersteller'],
+    goods: ['Kopierpapier A4 80 g', 'Tonerkartusche schwarz', 'Ordner breit', 'Kugelschreiber blau', 'Heftgerät', 'Heftklammern 24/6', 'Textmarker gelb', 'Tischrechner', 'Klebestift', 'Spiralblock'],
+    units: ['Stk.', 'Karton', 'Pack', 'Satz'], total: 'Summe', signature: ['Ausgestellt', 'Geprüft', 'Empfangen'],
+  },
+};
+
+export interface FamilyOptions {
+  dir: string;
+  /** `tune` or `hold`: which seeds and template choices. */
+  set: 'tune' | 'hold';
+  count: number;
+}
+
+/** Writes the family's spreadsheets and prints them to PDF (once; reused from `dir`). */
+export async function spreadsheetFamily(options: FamilyOptions): Promise<SourceDoc[]> {
+  mkdirSync(options.dir, { recursive: true });
+  const base = options.set === 'tune' ? 1 : 1001;
+  const out: SourceDoc[] = [];
+  const toPrint: string[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const seed = base + i;
+    const name = `sheet-${options.set}-${seed}`;
+    const pdf = join(options.dir, `${name}.pdf`);
+    const lang = (['ru', 'en', 'de'] as const)[seed % 3]!;
+    const type = await writeSheet(join(options.dir, `${name}.xlsx`), seed, lang, options.set);
+    if (!existsSync(pdf)) toPrint.push(join(options.dir, `${name}.xlsx`));
+    out.push({ path: `abs:${pdf}`, type });
+  }
+  if (toPrint.length > 0) {
+    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(options.dir, 'lo-profile')}`, '--convert-to', 'pdf', '--outdir', options.dir, ...toPrint], { stdio: 'ignore' });
+  }
+  return out;
+}
+
+async function writeSheet(path: string, seed: number, lang: 'ru' | 'en' | 'de', set: 'tune' | 'hold'): Promise<string> {
+  let s = seed * 7919;
+  const rand = (n: number): number => (s = (s * 16807) % 2147483647) % n;
+  const w = WORDS[lang];
+  const titleIndex = rand(w.title.length);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  // Held-out documents take other shapes: more columns, the title centred over them, parties in two columns.
+  const ncols = set === 'tune' ? 7 + rand(6) : 10 + rand(7);
+  const nrows = set === 'tune' ? 15 + rand(70) : 25 + rand(90);
+  const number = `${100 + rand(9000)}`;
+  const date = `${1 + rand(28)}.${1 + rand(12)}.202${rand(5)}`;
+  ws.addRow([`${w.title[titleIndex]} ${w.number} ${number} ${w.from} ${date}`]);
+  ws.getRow(1).font = { bold: true, size: 14 };
+  if (set === 'hold') ws.mergeCells(1, 1, 1, ncols);
+  ws.addRow([]);
+  for (const [label, value] of w.parties.slice(0, 2 + rand(3))) {
+    if (set === 'hold') ws.addRow(['', '', label, value]);
+    else ws.addRow([`${label}:`, value]);
+  }
+  ws.addRow([]);
+  const header = w.columns.slice(0, ncols);
+  ws.addRow(header).font = { bold: true };
+  let total = 0;
+  for (let r = 1; r <= nrows; r++) {
+    const qty = 1 + rand(50);
+    const price = 10 + rand(5000) / 10;
+    total += qty * price;
+    const cells: (string | number)[] = [r, `A-${1000 + rand(9000)}`, `${w.goods[rand(w.goods.length)]} ${rand(100)}`, w.units[rand(w.units.length)]!, qty,
+      Math.round(price * 100) / 100, Math.round(qty * price * 100) / 100, '20%', Math.round(qty * price * 20) / 100, Math.round(qty * price * 120) / 100,
+      'DE', `${8400 + rand(99)}`, `L${rand(999)}`, `0${1 + rand(9)}.2027`, `40${1000000000 + rand(999999999)}`, 'Maker'];
+    ws.addRow(cells.slice(0, ncols));
+  }
+  ws.addRow([]);
+  ws.addRow(['', '', w.total, '', '', '', Math.round(total * 100) / 100]);
+  ws.addRow([]);
+  for (const sig of w.signature) ws.addRow([sig, '', '_______________']);
+  ws.columns.forEach((c, i) => { c.width = i === 2 ? 34 : 12 + rand(6); });
+  writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
+  const types = ['torg12', 'invoice', 'torg12', 'upd'];
+  const typesEn = ['invoice', 'other', 'packing_list', 'invoice'];
+  const typesDe = ['invoice', 'other', 'packing_list', 'invoice'];
+  return (lang === 'ru' ? types : lang === 'en' ? typesEn : typesDe)[titleIndex]!;
+}
