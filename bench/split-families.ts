@@ -1,10 +1,16 @@
 /**
  * Generated documents for the splitter benchmark (bench/split.ts): spreadsheets of waybills and
- * invoices in Russian, English and German, written with exceljs and printed to PDF by LibreOffice
- * with its default page setup — wide tables spill their columns onto extra pages and long ones
- * their rows, the way real spreadsheet exports do. Each document is drawn from a seed: the tune
- * family uses seeds 1–40, the held-out family seeds 1001–1040 and other templates' choices
- * (`variant`), so the two never share a document.
+ * invoices in Russian, English and German, written with exceljs and printed to PDF by LibreOffice —
+ * wide tables spill their columns onto extra pages and long ones their rows, the way real
+ * spreadsheet exports do. Each document is drawn from a seed, in one of three templates:
+ * - `plain` (seeds 1–): title and parties in the first columns;
+ * - `merged` (seeds 501– for tuning, 1001– first held out): the title merged over every column
+ *   (LibreOffice prints it where the merge's middle falls, often on a later column band), parties
+ *   in columns C–D, more and wider columns;
+ * - `repeat` (seeds 2001–, held out, never looked at while tuning): landscape paper, the items'
+ *   header row repeated at the top of every page, a company letterhead row, totals per page.
+ * The sets: `tune` = plain + merged(501–); `hold` = merged(1001–), measured once before the merged
+ * template was tuned on (docs/benchmarks.md); `hold2` = repeat.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -51,22 +57,24 @@ const WORDS: Record<'ru' | 'en' | 'de', Words> = {
 export interface FamilyOptions {
   dir: string;
   /** `tune` or `hold`: which seeds and template choices. */
-  set: 'tune' | 'hold';
+  set: 'tune' | 'hold' | 'hold2';
   count: number;
 }
 
 /** Writes the family's spreadsheets and prints them to PDF (once; reused from `dir`). */
 export async function spreadsheetFamily(options: FamilyOptions): Promise<SourceDoc[]> {
   mkdirSync(options.dir, { recursive: true });
-  const base = options.set === 'tune' ? 1 : 1001;
+  const plan: { seed: number; template: Template }[] = options.set === 'tune'
+    ? [...Array.from({ length: options.count }, (_, i) => ({ seed: 1 + i, template: 'plain' as const })),
+      ...Array.from({ length: Math.ceil(options.count / 2) }, (_, i) => ({ seed: 501 + i, template: 'merged' as const }))]
+    : Array.from({ length: options.count }, (_, i) => options.set === 'hold' ? { seed: 1001 + i, template: 'merged' as const } : { seed: 2001 + i, template: 'repeat' as const });
   const out: SourceDoc[] = [];
   const toPrint: string[] = [];
-  for (let i = 0; i < options.count; i++) {
-    const seed = base + i;
-    const name = `sheet-${options.set}-${seed}`;
+  for (const { seed, template } of plan) {
+    const name = `sheet-${template}-${seed}`;
     const pdf = join(options.dir, `${name}.pdf`);
     const lang = (['ru', 'en', 'de'] as const)[seed % 3]!;
-    const type = await writeSheet(join(options.dir, `${name}.xlsx`), seed, lang, options.set);
+    const type = await writeSheet(join(options.dir, `${name}.xlsx`), seed, lang, template);
     if (!existsSync(pdf)) toPrint.push(join(options.dir, `${name}.xlsx`));
     out.push({ path: `abs:${pdf}`, type });
   }
@@ -76,29 +84,36 @@ export async function spreadsheetFamily(options: FamilyOptions): Promise<SourceD
   return out;
 }
 
-async function writeSheet(path: string, seed: number, lang: 'ru' | 'en' | 'de', set: 'tune' | 'hold'): Promise<string> {
+type Template = 'plain' | 'merged' | 'repeat';
+
+async function writeSheet(path: string, seed: number, lang: 'ru' | 'en' | 'de', template: Template): Promise<string> {
   let s = seed * 7919;
   const rand = (n: number): number => (s = (s * 16807) % 2147483647) % n;
   const w = WORDS[lang];
   const titleIndex = rand(w.title.length);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Sheet1');
-  // Held-out documents take other shapes: more columns, the title centred over them, parties in two columns.
-  const ncols = set === 'tune' ? 7 + rand(6) : 10 + rand(7);
-  const nrows = set === 'tune' ? 15 + rand(70) : 25 + rand(90);
+  const ncols = template === 'plain' ? 7 + rand(6) : 10 + rand(7);
+  const nrows = template === 'plain' ? 15 + rand(70) : 25 + rand(90);
+  if (template === 'repeat') {
+    ws.pageSetup.orientation = 'landscape';
+    ws.addRow([w.parties[0]![1]]).font = { italic: true, size: 9 };
+  }
   const number = `${100 + rand(9000)}`;
   const date = `${1 + rand(28)}.${1 + rand(12)}.202${rand(5)}`;
-  ws.addRow([`${w.title[titleIndex]} ${w.number} ${number} ${w.from} ${date}`]);
-  ws.getRow(1).font = { bold: true, size: 14 };
-  if (set === 'hold') ws.mergeCells(1, 1, 1, ncols);
+  const titleRow = ws.addRow([`${w.title[titleIndex]} ${w.number} ${number} ${w.from} ${date}`]);
+  titleRow.font = { bold: true, size: 14 };
+  if (template === 'merged') ws.mergeCells(titleRow.number, 1, titleRow.number, ncols);
   ws.addRow([]);
   for (const [label, value] of w.parties.slice(0, 2 + rand(3))) {
-    if (set === 'hold') ws.addRow(['', '', label, value]);
+    if (template === 'merged') ws.addRow(['', '', label, value]);
     else ws.addRow([`${label}:`, value]);
   }
   ws.addRow([]);
   const header = w.columns.slice(0, ncols);
-  ws.addRow(header).font = { bold: true };
+  const headerRow = ws.addRow(header);
+  headerRow.font = { bold: true };
+  if (template === 'repeat') ws.pageSetup.printTitlesRow = `${headerRow.number}:${headerRow.number}`;
   let total = 0;
   for (let r = 1; r <= nrows; r++) {
     const qty = 1 + rand(50);
