@@ -27,7 +27,7 @@ export function scrubbedRequest(session: ScrubSession, input: { documentText: st
   const parts: Parts = {
     documentText: session.scrub(input.documentText),
     prompt: input.prompt === null ? null : session.scrub(input.prompt),
-    schema: session.scrubSchema(input.schema),
+    schema: session.scrubSchema(schemaForModel(input.schema)),
   };
   const placeholders = placeholderCounts([parts.documentText, parts.prompt ?? '', scrubbedJson(parts.schema)]);
   return { messages: build(parts), schema: parts.schema, anonymized: true, placeholders, restore: (v) => session.restore(v) };
@@ -37,9 +37,36 @@ export function loopbackRequest(baseUrl: string, input: { documentText: string; 
   const parts: Parts = {
     documentText: passThroughForLoopback(input.documentText, baseUrl),
     prompt: input.prompt === null ? null : passThroughForLoopback(input.prompt, baseUrl),
-    schema: passThroughForLoopback(input.schema, baseUrl),
+    schema: passThroughForLoopback(schemaForModel(input.schema), baseUrl),
   };
   return { messages: build(parts), schema: parts.schema, anonymized: false, placeholders: {}, restore: (v) => v };
+}
+
+/** Keywords that address schema tools, not the model: a `$schema` URL says nothing about the data. */
+const TOOL_KEYWORDS = new Set(['$schema', '$id', '$comment']);
+/** Keys whose values are maps of names to schemas: there a key is a field's name, never a keyword. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keys whose values are data (examples, defaults): copied as they are. */
+const DATA_KEYS = new Set(['examples', 'default', 'const', 'enum']);
+
+/**
+ * The schema as the model reads it: without the tool keywords (`$schema`, `$id`, `$comment`).
+ * They cost tokens, and their URLs (https://json-schema.org/…) would be web addresses to the
+ * residual scan, which would refuse every request made with a catalog schema.
+ */
+export function schemaForModel(schema: JsonValue, namesHere = false): JsonObject {
+  return walk(schema, namesHere) as JsonObject;
+}
+
+function walk(node: JsonValue, namesHere: boolean): JsonValue {
+  if (Array.isArray(node)) return node.map((n) => walk(n, false));
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (!namesHere && TOOL_KEYWORDS.has(key)) continue;
+    out[key] = !namesHere && DATA_KEYS.has(key) ? value : namesHere ? walk(value, false) : walk(value, NAME_MAPS.has(key));
+  }
+  return out;
 }
 
 function build(parts: Parts): ChatMessage[] {
