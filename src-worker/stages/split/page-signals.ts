@@ -134,6 +134,7 @@ const TITLE_NUMBER = new RegExp(
   + '([\\p{L}\\d][\\p{L}\\d/._-]*\\d[\\p{L}\\d/._-]*)', 'iu');
 /** A line this short is a field or a title, not a sentence. */
 const SHORT_LINE = 40;
+const BARE_NUMBER_WORDS = new Set(NUMBER_WORDS);
 const DATE_LABELS = DOCUMENT_FIELDS.find((c) => c.id === 'document.date')?.labels.filter((l) => l.length > 2) ?? [];
 
 /**
@@ -175,9 +176,12 @@ function squeeze(token: string): string {
  * (wide gaps around it: "Товарная накладная  Номер документа  Дата составления"). "№" inside a
  * sentence ("Приложение № 2 к договору", "Федеральным законом № 44-ФЗ") numbers something else.
  */
-function standsAsField(hit: { line: ViewLine; labelStart: number; valueStart: number }): boolean {
+function standsAsField(hit: { line: ViewLine; labelStart: number; valueStart: number; label: string }): boolean {
   const before = hit.line.text.slice(0, hit.labelStart);
   const after = hit.line.text.slice(hit.valueStart);
+  const beginsCell = before.trim() === '' || /\s{2,}$/u.test(before);
+  // A bare number word after other words numbers what they name ("склад № 2", "Room number 5"), even in a short line.
+  if (BARE_NUMBER_WORDS.has(hit.label.toLowerCase())) return beginsCell;
   return before.trim() === '' || hit.line.text.trim().length <= SHORT_LINE || (/\s{2,}$/u.test(before) && (/^\s{2,}/u.test(after) || after.trim() === ''));
 }
 
