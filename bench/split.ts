@@ -152,9 +152,10 @@ const started = Date.now();
 const results: Record<string, Score> = {};
 const FAMILY = arg('family', 30);
 const sets = [
-  ['held-out', [...HOLD_OUT, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold2', count: FAMILY })]],
+  ['held-out', [...HOLD_OUT, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold3', count: FAMILY })]],
   ['tune', [...TUNE, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'tune', count: FAMILY })]],
   ['first held-out family (merged titles, now tuned on)', await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold', count: FAMILY })],
+  ['second held-out family (repeated headers, now tuned on)', [...HOLD_OUT, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold2', count: FAMILY })]],
 ] as const;
 for (const [label, set] of sets) results[label] = await score(await composites(set, label));
 results['corpus composites'] = await score(corpusComposites());
