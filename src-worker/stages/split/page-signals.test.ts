@@ -30,4 +30,11 @@ describe('the document number a page head prints', () => {
     assert.equal(numberOf([['Rechnung Nr. 42 vom 1.2.2024', 60]]), '42');
     assert.equal(numberOf([['Facture n° F-2024-0012', 60]]), 'F-2024-0012');
   });
+
+  it('a bare number word heading a table column reads no row below as the number; a form label over its value does', () => {
+    assert.equal(numberOf([['№  Код  Наименование товара  Количество', 60], ['27  A-9437  Блокнот на спирали  37', 74]]), null);
+    assert.equal(numberOf([['#  SKU  Description  Qty', 60], ['12  B-220  Desk stapler  4', 74]]), null);
+    assert.equal(numberOf([['№', 60], ['1299', 74]]), '1299');
+    assert.equal(numberOf([['Номер документа    Дата составления', 60], ['36    25.11.2024', 74]]), '36');
+  });
 });

@@ -192,7 +192,9 @@ function labelledNumber(head: ViewLine[]): string | null {
     if (!standsAsField(hit)) continue;
     // The value after the label; across a wide gap in key–value layouts ("Rechnungsnr.      30064443"); or under it.
     const acrossGap = hit.line.text.slice(hit.valueStart).replace(/^[\s:：#№.-]+/u, '').split(/\s{2,}/)[0] ?? '';
-    const candidates = [valueAfter(hit), acrossGap, lineBelow(head, hit.line)?.text.split(/\s{2,}/)[0] ?? ''];
+    // A bare "№" among other cells of its line heads a table's numbering column: the line below is a row, not its value.
+    const belowIsValue = !BARE_NUMBER_WORDS.has(hit.label.toLowerCase()) || hit.line.text.replace(/[\s:：#№.-]+$/u, '').trim().length <= hit.label.length;
+    const candidates = [valueAfter(hit), acrossGap, belowIsValue ? lineBelow(head, hit.line)?.text.split(/\s{2,}/)[0] ?? '' : ''];
     for (const c of candidates) {
       const token = c.split(/\s+(?:от|vom|du|of|dated|from|от)\s+/iu)[0]?.trim() ?? '';
       if (/\d/.test(token) && token.length <= 30 && !isDateToken(token)) return squeeze(token);
