@@ -65,6 +65,20 @@ export const VOCABULARY = {
   distinct: 0.02,
 } as const;
 
+/**
+ * Column bands of a printed spreadsheet (split/grid.ts): a page whose lines sit on the rows of an
+ * earlier page of its section, with other text on them.
+ */
+export const GRID = {
+  /** Fewer body lines than this sit on some rows of any other page by chance. */
+  minLines: 8,
+  /** Rows coincide when their tops differ by at most this (a print places rows exactly; OCR is not compared this finely). */
+  tolerancePt: 1,
+  /** At least this share of the page's body lines on rows of the earlier page. */
+  onRowShare: 0.9,
+  /** At most this share of those lines repeating the earlier row's words (a same-template document repeats its head). */
+  repeatedShare: 0.3,
+} as const;
 /** Log-odds weights of each kind of evidence; positive: a new document starts; negative: the same one goes on. */
 export const WEIGHTS = {
   /** With no evidence either way, pages are taken to belong together: a split needs a reason. */
@@ -118,6 +132,11 @@ export const WEIGHTS = {
   sharedVocabulary: -1.2,
   /** The pages share almost no words. */
   distinctVocabulary: 1.8,
+  /**
+   * The page is another column band of a page of the open section (split/grid.ts): the right-hand
+   * columns of rows already begun, whatever header cells fell onto it.
+   */
+  columnBand: -3,
   /** One or more blank pages between the two: the usual separator sheet (a blank verso inside a duplex scan is rarer). */
   blankBetween: 4,
 } as const;

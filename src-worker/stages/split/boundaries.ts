@@ -21,6 +21,8 @@ export interface GapInput {
   nextTitle: string | null;
   /** Kind of the document the previous page belongs to, where known. */
   prevKind: string | null;
+  /** The next page is another column band of a page of the open section (grid.ts). */
+  columnBand: boolean;
 }
 
 export function gapEvidence(g: GapInput): GapEvidence {
@@ -53,15 +55,19 @@ export function gapEvidence(g: GapInput): GapEvidence {
   if (prev.closes) add('previousClosed');
   if (paperChanged(prev, next)) add('paperChange');
   if (prev.scanned !== null && next.scanned !== null && prev.scanned !== next.scanned) add('layerChange');
-  if (similar(prev.letterhead, next.letterhead)) add('sameLetterhead');
-  if (similar(prev.footer, next.footer)) add('sameFooter');
+  // A page that opens with a title set as a heading is a first page; the same print around it then
+  // says only that one issuer printed both (a batch of one seller's invoices), not that one document goes on.
+  const opensWithHeading = g.nextTitle !== null && next.heading;
+  if (!opensWithHeading && similar(prev.letterhead, next.letterhead)) add('sameLetterhead');
+  if (!opensWithHeading && similar(prev.footer, next.footer)) add('sameFooter');
   if (prev.date && next.date && prev.date !== next.date) add('otherDate');
   const style = sameStyle(prev, next);
-  if (style !== null) add(style ? 'sameStyle' : 'styleChange');
+  if (style !== null && !(style && opensWithHeading)) add(style ? 'sameStyle' : 'styleChange');
   if (prev.script && next.script && prev.script !== next.script) add('scriptChange');
   const shared = vocabularyShared(prev, next);
   if (shared !== null && shared >= VOCABULARY.shared) add('sharedVocabulary');
   if (shared !== null && shared < VOCABULARY.distinct) add('distinctVocabulary');
+  if (g.columnBand && g.blanks === 0) add('columnBand');
   if (g.blanks > 0) add('blankBetween');
   const logit = reasons.reduce((s, r) => s + r.weight, 0);
   return { probability: 1 / (1 + Math.exp(-logit)), reasons };

@@ -1,6 +1,7 @@
 import type { ParsedDocument } from '../../../src-shared/document/model';
 import { BOUNDARY_THRESHOLD, VOCABULARY } from '../../tuning/split';
 import { gapEvidence } from './boundaries';
+import { isColumnBandOf } from './grid';
 import type { GapEvidence } from './boundaries';
 import { pageSignals } from './page-signals';
 import type { PageSignals } from './page-signals';
@@ -48,7 +49,8 @@ export function planSplit(doc: ParsedDocument, titleOf: TitleFinder): SplitPlan 
   for (let i = 1; i < content.length; i++) {
     const prev = content[i - 1]!;
     const next = content[i]!;
-    const evidence = gapEvidence({ prev: profileOf(content, open.first, prev), next, blanks: next.no - prev.no - 1, nextTitle: titles.get(next.no) ?? null, prevKind: open.kind });
+    const section = content.filter((p) => p.no >= open.first && p.no <= prev.no);
+    const evidence = gapEvidence({ prev: profileOf(section, prev), next, blanks: next.no - prev.no - 1, nextTitle: titles.get(next.no) ?? null, prevKind: open.kind, columnBand: isColumnBandOf(next, section) });
     const boundary = evidence.probability >= BOUNDARY_THRESHOLD;
     gaps.push({ after: prev.no, before: next.no, evidence, boundary });
     if (boundary) {
@@ -68,8 +70,8 @@ export function planSplit(doc: ParsedDocument, titleOf: TitleFinder): SplitPlan 
  * page shows too little to tell (a signature page, the tail of a table): its writing system, print
  * and vocabulary are the last ones the section showed, its number and date the section's.
  */
-function profileOf(content: readonly PageSignals[], first: number, prev: PageSignals): PageSignals {
-  const section = content.filter((p) => p.no >= first && p.no <= prev.no).reverse();
+function profileOf(pages: readonly PageSignals[], prev: PageSignals): PageSignals {
+  const section = [...pages].reverse();
   return {
     ...prev,
     script: prev.script ?? section.find((p) => p.script)?.script ?? null,
