@@ -117,7 +117,8 @@ export function proseFamily(dir: string, count: number): SourceDoc[] {
     out.push({ path: `abs:${join(dir, `${name}.pdf`)}`, type });
   }
   if (toPrint.length > 0) {
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(dir, 'lo-profile-writer')}`, '--convert-to', 'pdf:writer_pdf_Export', '--outdir', dir, ...toPrint], { stdio: 'ignore' });
+    // Writer's own HTML import: the default (Writer/Web) printed some files with a blank first page and no title.
+    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(dir, 'lo-profile-writer')}`, '--infilter=HTML (StarWriter)', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', dir, ...toPrint], { stdio: 'ignore' });
   }
   return out;
 }
@@ -141,18 +142,18 @@ function writeProse(seed: number): { html: string; type: string } {
     type = 'other';
     body.push(`<p><b>${esc(a)}</b><br>${esc(w.city[rand(w.city.length)]!)}</p>`, `<p style="text-align:right">${esc(date)}</p>`);
     body.push(`<p><b>${esc(w.letter.subjects[rand(w.letter.subjects.length)]!)}</b></p>`, `<p>${esc(w.letter.greeting)}</p>`);
-    for (let p = 0, n = 3 + rand(10); p < n; p++) body.push(`<p style="text-align:justify">${esc([clause(), clause(), clause()].join(' '))}</p>`);
+    for (let p = 0, n = 4 + rand(12); p < n; p++) body.push(`<p style="text-align:justify">${esc([clause(), clause(), clause()].join(' '))}</p>`);
     body.push(`<p>${esc(w.letter.closing)}<br>${esc(a)}</p>`);
   } else {
     const kind = w.kinds[rand(w.kinds.length)]!;
     type = kind.type;
     const number = `${1 + rand(99)}/${20 + rand(5)}`;
-    body.push(`<h1 style="text-align:center;font-size:${size + 3}pt">${esc(kind.title(number))}</h1>`);
+    body.push(`<p style="text-align:center;font-size:${size + 3}pt"><b>${esc(kind.title(number))}</b></p>`);
     body.push(`<p>${esc(w.city[rand(w.city.length)]!)}&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;${esc(date)}</p>`, `<p style="text-align:justify">${esc(w.parties(a, b))}</p>`);
     const sections = 2 + rand(kind.headings.length - 1);
     for (let h = 0; h < sections; h++) {
       body.push(`<p style="text-align:center"><b>${h + 1}. ${esc(kind.headings[h]!)}</b></p>`);
-      for (let c = 0, n = 2 + rand(5); c < n; c++) body.push(`<p style="text-align:justify">${h + 1}.${c + 1}. ${esc(clause())}</p>`);
+      for (let c = 0, n = 3 + rand(6); c < n; c++) body.push(`<p style="text-align:justify">${h + 1}.${c + 1}. ${esc(clause())}</p>`);
     }
     body.push(`<p>&nbsp;</p><p>${esc(w.signature(a, b))}</p>`);
   }
