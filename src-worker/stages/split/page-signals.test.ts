@@ -31,6 +31,17 @@ describe('the document number a page head prints', () => {
     assert.equal(numberOf([['Facture n° F-2024-0012', 60]]), 'F-2024-0012');
   });
 
+  it('every title of the document-kind vocabulary gives its number, not only the page vocabulary\'s nouns', () => {
+    assert.equal(numberOf([['SUPPLY AGREEMENT No. 12/24', 60]]), '12/24');
+    assert.equal(numberOf([['ДОГОВОР ПОСТАВКИ № 85/20', 60]]), '85/20');
+    assert.equal(numberOf([['ABNAHMEPROTOKOLL Nr. 61/21', 60]]), '61/21');
+    assert.equal(numberOf([['ACCEPTANCE CERTIFICATE No. 48/24', 60]]), '48/24');
+    assert.equal(numberOf([['Certificat de réception n° 7-B', 60]]), '7-B');
+    assert.equal(numberOf([['Agreement to be signed by the parties', 60]]), null);
+    assert.equal(numberOf([['Договор поставки товаров', 60]]), null);
+    assert.equal(numberOf([['Счёт № 5 от 1 марта 2024 г.', 60]]), '5');
+  });
+
   it('a bare number word heading a table column reads no row below as the number; a form label over its value does', () => {
     assert.equal(numberOf([['№  Код  Наименование товара  Количество', 60], ['27  A-9437  Блокнот на спирали  37', 74]]), null);
     assert.equal(numberOf([['#  SKU  Description  Qty', 60], ['12  B-220  Desk stapler  4', 74]]), null);

@@ -9,6 +9,7 @@ import { scanDates } from '../extract/scanners/dates';
 import { CLOSING_WORDS, CONTINUED_WORDS, DOCUMENT_NOUNS, NUMBER_WORDS } from '../../vocabulary/pages';
 import { scanAmounts } from '../extract/scanners/amounts';
 import { HEADING_SIZE, SCAN_MIN_WORDS, BLANK_NOISE_CONFIDENCE, BLANK_PAGE_MAX_CHARS, SCRIPT_DOMINANCE, SCRIPT_MIN_LETTERS, SCRIPT_MIN_WORDS, STYLE_MIN_LINES, ZONES } from '../../tuning/split';
+import { VOCABULARY as DOC_KIND } from '../../doc-kind/vocabulary';
 import { pageMarkIn } from './page-marks';
 import type { PageMark } from './page-marks';
 
@@ -128,10 +129,16 @@ const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * "Handelsrechnung Nr. R876 vom 06.08.2018", "Товарная накладная №36 от 25 ноября", "Avoir
  * AV-2017-0005": a title beginning its line (one or two qualifying words allowed) and its number.
+ * The titles are the document-kind vocabulary's (every kind, every language: "Договор поставки",
+ * "Acceptance certificate") and the page vocabulary's nouns of kinds outside the catalog.
  */
+const TITLE_NOUNS = [...new Set([...DOCUMENT_NOUNS, ...DOC_KIND.phrases.filter((p) => p.role === 'title').map((p) => p.text)])].sort((a, b) => b.length - a.length);
 const TITLE_NUMBER = new RegExp(
-  `^[^\\p{L}\\d]*(?:\\p{L}+[ -]){0,2}[a-zäöüß]*(?:${DOCUMENT_NOUNS.map(escape).join('|')})\\s*(?:(?:${NUMBER_WORDS.map(escape).join('|')})\\.?\\s*:?\\s*)?`
-  + '([\\p{L}\\d][\\p{L}\\d/._-]*\\d[\\p{L}\\d/._-]*)', 'iu');
+  `^[^\\p{L}\\d]*(?:\\p{L}+[ -]){0,2}[a-zäöüß]*(?:${TITLE_NOUNS.map(escape).join('|')})`
+  // Up to two words may qualify the kind before its number word ("Договор поставки № 5", "Акт сдачи-приёмки № 3").
+  + `(?:(?:[ -]+[\\p{L}-]+){0,2}?\\s*(?:${NUMBER_WORDS.map(escape).join('|')})\\.?\\s*:?\\s*|\\s*)`
+  // The number: a token holding a digit, one character long or more ("№ 5", "7-B", "R876").
+  + '(?=[\\p{L}\\d/._-]*\\d)([\\p{L}\\d][\\p{L}\\d/._-]*)', 'iu');
 /** A line this short is a field or a title, not a sentence. */
 const SHORT_LINE = 40;
 const BARE_NUMBER_WORDS = new Set(NUMBER_WORDS);
