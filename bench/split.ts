@@ -6,7 +6,8 @@
  * split into exactly their ranges, boundary precision and recall, how often a boundary drawn with a
  * confidence ≥ 0.8 is right (calibration by bucket), and doc_type of the sections found exactly.
  * Each set adds a generated family: spreadsheets printed by LibreOffice (bench/split-families.ts)
- * or prose printed by LibreOffice Writer (bench/split-prose.ts, the current held-out family).
+ * or prose and invoices printed by LibreOffice Writer (bench/split-prose.ts; bench/split-invoices.ts,
+ * the current held-out family).
  * Also the corpus's own composites.
  * Run: `npm run bench:split [-- --count 25 --seed 7 --family 30 --json]`.
  * Needs qpdf, poppler-utils and LibreOffice (soffice, Calc and Writer) for the office documents.
@@ -24,6 +25,7 @@ import { terminateOcr } from '../src-worker/adapters/tesseract';
 import { CORPUS_DIR } from '../test/helpers/corpus';
 import { HOLD_OUT, TUNE } from './split-sets';
 import { spreadsheetFamily } from './split-families';
+import { invoiceFamily } from './split-invoices';
 import { proseFamily } from './split-prose';
 import type { SourceDoc } from './split-sets';
 
@@ -154,11 +156,12 @@ const started = Date.now();
 const results: Record<string, Score> = {};
 const FAMILY = arg('family', 30);
 const sets = [
-  ['held-out', [...HOLD_OUT, ...proseFamily(join(WORK, 'family'), FAMILY)]],
+  ['held-out', [...HOLD_OUT, ...invoiceFamily(join(WORK, 'family'), FAMILY)]],
   ['tune', [...TUNE, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'tune', count: FAMILY })]],
   ['first held-out family (merged titles, now tuned on)', await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold', count: FAMILY })],
   ['second held-out family (repeated headers, now tuned on)', [...HOLD_OUT, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold2', count: FAMILY })]],
   ['third held-out family (the seller\'s page header and footer, now tuned on)', [...HOLD_OUT, ...await spreadsheetFamily({ dir: join(WORK, 'family'), set: 'hold3', count: FAMILY })]],
+  ['fourth held-out family (prose, now tuned on)', [...HOLD_OUT, ...proseFamily(join(WORK, 'family'), FAMILY)]],
 ] as const;
 for (const [label, set] of sets) results[label] = await score(await composites(set, label));
 results['corpus composites'] = await score(corpusComposites());
