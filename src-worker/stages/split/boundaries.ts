@@ -25,11 +25,15 @@ export interface GapInput {
   columnBand: boolean;
 }
 
-export function gapEvidence(g: GapInput): GapEvidence {
+export function gapEvidence(input: GapInput): GapEvidence {
   const reasons: GapEvidence['reasons'] = [];
   const add = (name: keyof typeof WEIGHTS): void => {
     reasons.push({ name, weight: WEIGHTS[name] });
   };
+  // A right-hand column band's header cells (a title, a number, a date, a contract referred to) are
+  // the cells of rows already begun: they open nothing, so they are not read as a head.
+  const band = input.columnBand && input.blanks === 0;
+  const g: GapInput = band ? { ...input, nextTitle: null, next: { ...input.next, number: null, date: null } } : input;
   const { prev, next } = g;
   add('prior');
   if (next.mark) {
@@ -67,7 +71,7 @@ export function gapEvidence(g: GapInput): GapEvidence {
   const shared = vocabularyShared(prev, next);
   if (shared !== null && shared >= VOCABULARY.shared) add('sharedVocabulary');
   if (shared !== null && shared < VOCABULARY.distinct) add('distinctVocabulary');
-  if (g.columnBand && g.blanks === 0) add('columnBand');
+  if (band) add('columnBand');
   if (g.blanks > 0) add('blankBetween');
   const logit = reasons.reduce((s, r) => s + r.weight, 0);
   return { probability: 1 / (1 + Math.exp(-logit)), reasons };

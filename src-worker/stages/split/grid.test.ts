@@ -7,10 +7,11 @@ import type { PageSignals } from './page-signals';
 import { testDocument, testPage } from './test-pages';
 import type { TestLine } from './test-pages';
 
-/** Titles for these tests: a line of large type naming a kind, or the doc-kind finder's weak plain-type title "Invoice …". */
+/** Titles for these tests: a line in the head beginning with a kind, as the doc-kind finder reads plain-type titles ("Invoice …", "Договор поставки № 5"). */
 const titles = (p: PageSignals): string | null => {
-  const line = p.lines.find((l) => l.box[1] < p.heightPt * 0.35 && /^(invoice|rechnung|накладная|delivery note)/iu.test(l.text));
-  return line ? (/накладная|delivery/iu.test(line.text) ? 'other' : 'invoice') : null;
+  const line = p.lines.find((l) => l.box[1] < p.heightPt * 0.35 && /^(invoice|rechnung|товарная накладная|delivery note|договор)/iu.test(l.text));
+  if (!line) return null;
+  return /накладная/iu.test(line.text) ? 'torg12' : /delivery/iu.test(line.text) ? 'other' : /договор/iu.test(line.text) ? 'contract' : 'invoice';
 };
 const ranges = (pages: ReturnType<typeof testPage>[]): [number, number][] => planSplit(testDocument(pages), titles).sections.map((s) => [s.first, s.last]);
 
@@ -36,6 +37,13 @@ describe('column bands of a printed spreadsheet', () => {
   it('the right-hand band opens no document, though its header cells look like a title, a number and a date', () => {
     assert.deepEqual(ranges([leftBand(1, 'DELIVERY NOTE', 'Contoso Retail plc'), rightBand(2, '96-2208'),
       leftBand(3, 'DELIVERY NOTE', 'Fabrikam Ltd'), rightBand(4, '96-3310')]), [[1, 2], [3, 4]]);
+  });
+
+  it('a band\'s header cells are not read as a head: a contract referred to with its number opens nothing', () => {
+    const waybill = testPage(1, [['Товарная накладная № 7346 от 18.10.2020', 103, 16], ...rows(133, ['Поставщик', 'Покупатель', 'Основание', '', '№  Наименование  Кол-во', ...names(34)])]);
+    const band = testPage(2, rows(133, ['ООО «Северный ветер», ИНН 7701234567', 'АО «Вектор», ИНН 5012345678', 'Договор поставки № 15/24', '', 'Цена  Сумма', ...figures(34)]));
+    assert.equal(pageSignals(band).number, '15/24', 'read as a number on its own');
+    assert.deepEqual(ranges([waybill, band]), [[1, 2]]);
   });
 
   it('the same template printed for another document repeats its head on the same rows: not a band', () => {
