@@ -8,10 +8,8 @@
  * written before the prose family
  * (bench/split-prose.ts) was looked at, and never looked at while tuning.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SourceDoc } from './split-sets';
+import { escapeHtml as esc, seedsFrom, writerFamily } from './split-writer';
 
 type Lang = 'ru' | 'en' | 'de' | 'fr';
 
@@ -71,24 +69,9 @@ const WORDS: Record<Lang, InvoiceWords> = {
 };
 
 const FONTS = ['Liberation Sans', 'Liberation Serif', 'DejaVu Sans'];
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Writes the family's HTML files and prints them to PDF with LibreOffice Writer (once; reused). */
+/** The family's documents, printed to PDF by LibreOffice Writer (once; reused from `dir`). */
 export function invoiceFamily(dir: string, count: number): SourceDoc[] {
-  mkdirSync(dir, { recursive: true });
-  const out: SourceDoc[] = [];
-  const toPrint: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const name = `invoice-${5001 + i}`;
-    const { html, type } = writeInvoice(5001 + i);
-    writeFileSync(join(dir, `${name}.html`), html);
-    if (!existsSync(join(dir, `${name}.pdf`))) toPrint.push(join(dir, `${name}.html`));
-    out.push({ path: `abs:${join(dir, `${name}.pdf`)}`, type });
-  }
-  if (toPrint.length > 0) {
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(dir, 'lo-profile-writer')}`, '--infilter=HTML (StarWriter)', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', dir, ...toPrint], { stdio: 'ignore' });
-  }
-  return out;
+  return writerFamily(dir, 'invoice', seedsFrom(5001, count), writeInvoice);
 }
 
 function writeInvoice(seed: number): { html: string; type: string } {

@@ -7,10 +7,8 @@
  * Seeds 4001– (`hold4`), written before the `letter` family (bench/split-families.ts) was looked
  * at, and never looked at while tuning.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SourceDoc } from './split-sets';
+import { escapeHtml as esc, seedsFrom, writerFamily } from './split-writer';
 
 type Lang = 'ru' | 'en' | 'de';
 
@@ -103,27 +101,10 @@ const WORDS: Record<Lang, ProseWords> = {
 
 const FONTS = ['Liberation Serif', 'Liberation Sans', 'DejaVu Sans', 'DejaVu Serif'];
 
-/** Writes the family's HTML files and prints them to PDF with LibreOffice Writer (once; reused). */
+/** The family's documents, printed to PDF by LibreOffice Writer (once; reused from `dir`). */
 export function proseFamily(dir: string, count: number): SourceDoc[] {
-  mkdirSync(dir, { recursive: true });
-  const out: SourceDoc[] = [];
-  const toPrint: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const seed = 4001 + i;
-    const name = `prose-${seed}`;
-    const { html, type } = writeProse(seed);
-    writeFileSync(join(dir, `${name}.html`), html);
-    if (!existsSync(join(dir, `${name}.pdf`))) toPrint.push(join(dir, `${name}.html`));
-    out.push({ path: `abs:${join(dir, `${name}.pdf`)}`, type });
-  }
-  if (toPrint.length > 0) {
-    // Writer's own HTML import: the default (Writer/Web) printed some files with a blank first page and no title.
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(dir, 'lo-profile-writer')}`, '--infilter=HTML (StarWriter)', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', dir, ...toPrint], { stdio: 'ignore' });
-  }
-  return out;
+  return writerFamily(dir, 'prose', seedsFrom(4001, count), writeProse);
 }
-
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function writeProse(seed: number): { html: string; type: string } {
   let s = seed * 15485863 % 2147483647;
