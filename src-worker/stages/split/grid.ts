@@ -1,4 +1,3 @@
-import type { Line } from '../layout/lines';
 import { GRID, ZONES } from '../../tuning/split';
 import type { PageSignals } from './page-signals';
 
@@ -21,22 +20,37 @@ export function isColumnBandOf(next: PageSignals, section: readonly PageSignals[
   return section.some((page) => page.no !== next.no && sameRowsOtherText(body, bodyLines(page)));
 }
 
-/** Lines between the letterhead and the footer zones: page headers and footers repeat on every page of a print. */
-function bodyLines(page: PageSignals): Line[] {
-  const top = ZONES.letterhead * page.heightPt;
-  const bottom = (1 - ZONES.foot) * page.heightPt;
-  return page.lines.filter((l) => l.box[1] >= top && l.box[1] < bottom);
+/**
+ * Lines between the letterhead and the footer zones (page headers and footers repeat on every page
+ * of a print), sorted by top with their words: read once per page, since every later page of a
+ * section is compared with it.
+ */
+const bodies = new WeakMap<PageSignals, BodyLine[]>();
+interface BodyLine { top: number; words: string }
+
+function bodyLines(page: PageSignals): BodyLine[] {
+  let body = bodies.get(page);
+  if (!body) {
+    const top = ZONES.letterhead * page.heightPt;
+    const bottom = (1 - ZONES.foot) * page.heightPt;
+    body = page.lines.filter((l) => l.box[1] >= top && l.box[1] < bottom).map((l) => ({ top: l.box[1], words: words(l.text) })).sort((a, b) => a.top - b.top);
+    bodies.set(page, body);
+  }
+  return body;
 }
 
-function sameRowsOtherText(next: readonly Line[], earlier: readonly Line[]): boolean {
+function sameRowsOtherText(next: readonly BodyLine[], earlier: readonly BodyLine[]): boolean {
   if (earlier.length < GRID.minLines) return false;
   let onRow = 0;
   let sameText = 0;
+  let at = 0;
+  // Both sorted by top: one pass, the earlier page's pointer never moves back.
   for (const line of next) {
-    const row = earlier.find((e) => Math.abs(e.box[1] - line.box[1]) <= GRID.tolerancePt);
-    if (!row) continue;
+    while (at < earlier.length && earlier[at]!.top < line.top - GRID.tolerancePt) at++;
+    const row = earlier[at];
+    if (!row || row.top > line.top + GRID.tolerancePt) continue;
     onRow++;
-    if (words(row.text) === words(line.text)) sameText++;
+    if (row.words === line.words) sameText++;
   }
   return onRow >= GRID.onRowShare * next.length && sameText <= GRID.repeatedShare * onRow;
 }
