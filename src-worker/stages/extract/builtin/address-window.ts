@@ -1,5 +1,6 @@
 import type { TextView, ViewLine } from '../text-view';
 import type { Found } from './values';
+import { readName } from './name-value';
 
 /**
  * The addressee of a business letter with no "Bill to" label: the block in the address window —
@@ -36,9 +37,10 @@ export function addressWindowName(view: TextView): Found | null {
       block.unshift(line);
     }
     if (block.length < 3) continue;
-    const name = block.map(left).find((t) => !CARE_OF.test(t));
+    // Captions of the window ("Firmenname:", "Kunde") are passed over; a label with a name after its colon gives the name.
+    const name = block.map(left).filter((t) => !CARE_OF.test(t)).map(readName).find((r) => r.kind === 'name')?.name;
     if (!name || POSTCODE_TOWN.test(name) || /\d/.test(name.slice(0, 3))) continue;
-    const at = block.find((l) => left(l) === name) as ViewLine;
+    const at = block.find((l) => left(l).includes(name)) as ViewLine;
     return { value: name, page: at.page, box: at.box, level: 'layout' };
   }
   return null;

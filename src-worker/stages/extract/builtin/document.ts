@@ -8,6 +8,7 @@ import type { TextView, ViewLine } from '../text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
 import type { LabelHit } from './labels';
 import { typedValue } from './values';
+import { AMOUNT_WORDS, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
 import type { Found } from './values';
 
 /**
@@ -163,15 +164,17 @@ const CLAUSE = /^\s*\d+(?:\.\d+)+\.?\s+$/;
 /** A line that is all bold, after an optional section number: a heading of an office document. */
 const HEADING = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?\*\*[^*]+\*\*\s*$/;
 
+/** Labels of the totals lines, most specific first, in every language (src-worker/vocabulary/fields). */
 const TOTAL_LABELS: Record<string, string[]> = {
-  'totals.gross': ['bruttobetrag', 'brutto', 'totaal incl. btw', 'inclusief btw', 'totaal te betalen', 'te betalen', 'всего по накладной', 'итого по накладной', 'сумма с учетом ндс', 'итого к оплате', 'всего к оплате', 'итого с ндс', 'всего с ндс', 'сумма с ндс', 'к оплате', 'total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'gesamtbetrag', 'rechnungsbetrag', 'zu zahlen', 'total ttc', 'net à payer', 'montant ttc', '价税合计', '总金额', 'всего', 'итого', 'total', 'totaal', 'gesamt', 'сумма', 'amount'],
-  'totals.net': ['totaal excl. btw', 'exclusief btw', 'excl. btw', 'exkl. mwst', 'excl. vat', 'excluding vat', 'hors taxes', 'subtotaal', 'grondslag', 'итого без ндс', 'сумма без ндс', 'всего без ндс', 'без ндс', 'subtotal', 'sub total', 'total net', 'net total', 'amount untaxed', 'total excl', 'nettobetrag', 'summe netto', 'netto', 'total ht', 'montant ht', '不含税金额', 'net'],
-  'totals.vat': ['btw bedrag', 'в том числе ндс', 'итого ндс', 'сумма ндс', 'всего ндс', 'ндс', 'total vat', 'vat amount', 'tax amount', 'total tax', 'vat', 'tax', 'mwst', 'umsatzsteuer', 'montant tva', 'total tva', 'tva', '税额'],
+  'totals.gross': totalLineWords('totals.gross'),
+  'totals.net': totalLineWords('totals.net'),
+  'totals.vat': totalLineWords('totals.vat'),
 };
 
-const WEAK_TOTAL = new Set(['сумма', 'amount', 'total', 'totaal', 'итого', 'всего', 'gesamt']);
+/** Words that may name any total, or only an amount: on a line that speaks of VAT or net they are another total's. */
+const WEAK_TOTAL = new Set([...GENERIC_TOTAL_WORDS, ...AMOUNT_WORDS]);
 // The document's own total first: a multi-page form also has an "Итого" under every page.
-const GENERIC_TOTAL = new Set(['всего по накладной', 'итого по накладной', 'всего', 'итого', 'total', 'gesamt']);
+const GENERIC_TOTAL = new Set([...FORM_TOTAL_WORDS, ...GENERIC_TOTAL_WORDS]);
 
 export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found | null {
   // Net and VAT are also read from a generic totals row ("Всего по накладной … 661,02 Х 82,98 744,00").

@@ -36,10 +36,17 @@ const looseRegex = memo((label: string): RegExp | null => {
     : new RegExp(`(?<![\\p{L}\\p{N}])${words.join('(?:\\s+\\p{L}+){1,2}\\s+')}(?!\\p{L})`, 'iu');
 }, 10_000);
 
-/** A label's words as patterns: lower case, escaped, е standing for ё too. */
+/**
+ * A label's words as patterns: lower case, escaped, е standing for ё too, and a Latin letter with or
+ * without its accent ("numéro" finds "NUMERO" of a scan, "qte" finds "Qté"): capitals and OCR drop accents.
+ */
 function labelWords(label: string): string[] {
-  return label.toLowerCase().replace(/ё/g, 'е').split(/[\s/\\:.,()-]+/).filter(Boolean).map((w) => escape(w).replace(/е/g, '[её]'));
+  const folded = label.toLowerCase().replace(/ё/g, 'е').normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC');
+  return folded.split(/[\s/\\:.,()-]+/).filter(Boolean).map((w) => escape(w).replace(/е/g, '[её]').replace(/[aeioucn]/g, (c) => ACCENTED[c] ?? c));
 }
+
+/** Each Latin letter with the accented forms the languages we read give it. */
+const ACCENTED: Record<string, string> = { a: '[aàáâäã]', e: '[eéèêë]', i: '[iíìîï]', o: '[oóòôöõ]', u: '[uúùûü]', c: '[cç]', n: '[nñ]' };
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,6 +7,7 @@ import { isDataRow } from '../../layout/figures';
 import { findLabels, labelRegex, lineBelow } from './labels';
 import type { LabelHit } from './labels';
 import { misprintedKpp } from './values';
+import { readName } from './name-value';
 import type { Found } from './values';
 
 /**
@@ -198,16 +199,22 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
     page: block.lines[i]?.line.page ?? null, box: block.lines[i]?.line.box ?? null, level,
   });
   if (field === 'name') {
-    const own = text(0);
-    const name0 = cleanName(own);
-    if (name0) return { value: name0, ...at(0) };
-    // Only an empty label line ("Продавец:" alone) hands the name to the line after it.
-    if (!labelOnly(block)) return null;
-    const name1 = block.lines.length > 1 ? cleanName(text(1)) : null;
-    if (name1) return { value: name1, ...at(1, 'layout') };
+    const name0 = cleanName(text(0));
+    if (name0 && name0 !== LABEL) return { value: name0, ...at(0) };
+    // Only a label line with no name on it ("Продавец:" alone, or beside another label such as
+    // "Nummer:") hands the name to the lines after it; labels among them are passed over.
+    if (name0 !== LABEL && !labelOnly(block)) return null;
+    for (let i = 1; i < Math.min(block.lines.length, NAME_LINES_AFTER_LABEL + 1); i++) {
+      const name = cleanName(text(i));
+      if (name === LABEL) continue;
+      if (name) return { value: name, ...at(i, 'layout') };
+      break;
+    }
+    // Only a block read without columns looks at the whole line below (a column's lines are the block's own).
+    if (block.lines.length > 1) return null;
     const below = lineBelow(view.lines, first.line);
     const name = below ? cleanName(below.text) : null;
-    return name && below ? { value: name, page: below.page, box: below.box, level: 'layout' } : null;
+    return name && name !== LABEL && below ? { value: name, page: below.page, box: below.box, level: 'layout' } : null;
   }
   const spec = PATTERNS[field];
   if (!spec) return null;
@@ -269,9 +276,19 @@ function afterLabelText(text: string, labels: string[]): string | null {
   return null;
 }
 
-/** A party's name: the text after its label up to its identifiers ("ИНН…", "(", a comma before details). */
-function cleanName(text: string): string | null {
-  if (/^\s*[,;(»”"]/.test(text)) return null;
+/** A name's text that is a label or caption (see name-value.ts): the name is on another line. */
+const LABEL = Symbol('label');
+/** Lines under a role label searched for its party's name, labels between passed over. */
+const NAME_LINES_AFTER_LABEL = 3;
+
+/**
+ * A party's name: the text after its label up to its identifiers ("ИНН…", "(", a comma before
+ * details); LABEL where that text is another label or a caption.
+ */
+function cleanName(text: string): string | typeof LABEL | null {
+  // A note in parentheses ("(Not to be used for payment)", "(подпись)") is a caption: the name is elsewhere.
+  if (/^\s*\(/.test(text)) return LABEL;
+  if (/^\s*[,;»”"]/.test(text)) return null;
   const cut = text.replace(/^[\s:：\-–—.]+/, '')
     .split(/\s{2,}|,?\s*(?:инн|кпп|огрн|адрес|р\/с|тел|inn|vat|ust|tax id|address|tel|phone)(?![\p{L}])/iu)[0]
     // Where a note or an address follows the name in the same cell ("Таттехмедфарм 3 экз накл клиент
@@ -280,7 +297,8 @@ function cleanName(text: string): string | null {
     ?.split(/,?\s+(?:\d{6}(?=[\s,])|\d+\s+(?:экз|шт|уп|упак|кор|мест|копи[яий]|pcs|copies)\.?(?:\s|$))/u)[0] ?? '';
   const name = cut.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
-  return name;
+  const reading = readName(name);
+  return reading.kind === 'name' ? reading.name : reading.kind === 'label' ? LABEL : null;
 }
 
 /** Printed captions of form fields ("по ОКПО", "адрес, телефон, факс…"), which are not names. */

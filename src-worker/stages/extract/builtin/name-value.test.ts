@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readName } from './name-value';
+import { run } from './test-helpers';
+
+describe('a party name is never a label', () => {
+  it('reads labels of other fields, trade terms, stamps and captions as labels, in every language', () => {
+    for (const t of ['Nummer:', 'Date :', 'Datum: 12.03.2024', 'Incoterms', 'N° client : 4711', 'Kundennummer: 4711', 'Rechnungsdatum:', '/Leistungsempfänger',
+      'М.П.', '(подпись)', '(signature)', 'ИНН 7701234567', 'Номер: 15', 'Numéro de facture :', 'Telefon:', '日期：', 'Firmenname:', 'Page 1']) {
+      assert.equal(readName(t).kind, 'label', t);
+    }
+  });
+
+  it('keeps names, whatever words they are made of, and gives the name after a name label', () => {
+    const names: [string, string][] = [['ACME GmbH', 'ACME GmbH'], ['Firmenname: Müller Bau GmbH', 'Müller Bau GmbH'], ['Raison sociale : Dupont SARL', 'Dupont SARL'],
+      ['Наименование: ООО «Вектор»', 'ООО «Вектор»'], ['Service Company Ltd', 'Service Company Ltd'], ['Total Energies SE', 'Total Energies SE'],
+      ['ООО «Дата Центр»', 'ООО «Дата Центр»'], ['Date Palm Trading LLC', 'Date Palm Trading LLC'], ['北京科技有限公司', '北京科技有限公司']];
+    for (const [t, name] of names) assert.deepEqual(readName(t), { kind: 'name', name }, t);
+  });
+
+  it('takes the name from the line under a role label that stands beside another label', async () => {
+    const cases: [string[], string][] = [
+      [['Rechnung Nr. 4711', 'Kunde   Nummer: 10023', 'Müller Bau GmbH', 'Hauptstr. 5, 10115 Berlin'], 'Müller Bau GmbH'],
+      [['Rechnung Nr. 4711', 'Rechnungsempfänger/Leistungsempfänger', 'Schmidt & Partner KG', 'Ring 2, 50667 Köln'], 'Schmidt & Partner KG'],
+      [['Facture n° 88', 'Client   Date : 12/03/2024', 'Dupont SARL', '3 rue de la Paix, 75002 Paris'], 'Dupont SARL'],
+      [['Invoice 5', 'Bill to:', 'Company name:', 'Northwind Traders Ltd', '1 High St, London'], 'Northwind Traders Ltd'],
+    ];
+    for (const [lines, name] of cases) {
+      const r = await run(lines, 'invoice');
+      assert.equal((r.buyer as Record<string, unknown> | undefined)?.name, name, lines.join(' / '));
+    }
+  });
+
+  it('never takes a stamp placeholder for the consignee', async () => {
+    const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 12 от 01.02.2024', 'Грузополучатель', 'М.П.', 'Поставщик: ООО «Альфа», ИНН 7701234567'], 'torg12');
+    assert.equal((r.consignee as Record<string, unknown> | undefined)?.name ?? null, null);
+  });
+});
