@@ -59,7 +59,7 @@ export const DE: FieldVocabulary = {
   },
   totalLines: {
     'totals.gross': ['bruttobetrag', 'gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'zu zahlen', 'zahlbetrag', 'brutto'],
-    'totals.net': ['exkl. mwst', 'nettobetrag', 'summe netto', 'zwischensumme', 'netto'],
+    'totals.net': ['exkl. mwst', 'nettobetrag', 'summe netto', 'zwischensumme', 'netto', 'ohne mwst', 'netto summe'],
     'totals.vat': ['umsatzsteuer', 'mehrwertsteuer', 'mwst'],
   },
   generic: ['gesamt', 'summe'],

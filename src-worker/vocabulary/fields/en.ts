@@ -34,7 +34,7 @@ export const EN: FieldVocabulary = {
     'document.contract_date': ['contract date'],
     'document.subject': ['subject', 'subject of the contract'],
     'document.type': ['document type', 'type'],
-    'totals.net': ['net', 'subtotal', 'total net', 'amount untaxed', 'without vat'],
+    'totals.net': ['net', 'subtotal', 'total net', 'amount untaxed', 'without vat', 'before tax', 'excl. tax', 'excluding tax'],
     'totals.vat': ['vat', 'tax', 'vat amount', 'tax amount', 'gst', 'sales tax'],
     'totals.gross': ['total', 'grand total', 'amount', 'total amount', 'amount due', 'total due', 'balance due'],
     'totals.vat_rate': ['vat rate', 'tax rate'],
@@ -59,7 +59,7 @@ export const EN: FieldVocabulary = {
   },
   totalLines: {
     'totals.gross': ['total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'total payable', 'amount payable'],
-    'totals.net': ['excl. vat', 'excluding vat', 'subtotal', 'sub total', 'sub-total', 'total net', 'net total', 'amount untaxed', 'total excl', 'net'],
+    'totals.net': ['excl. vat', 'excluding vat', 'subtotal', 'sub total', 'sub-total', 'total net', 'net total', 'amount untaxed', 'total excl', 'net', 'before tax', 'excl. tax', 'excluding tax', 'without tax', 'pre-tax'],
     'totals.vat': ['total vat', 'vat amount', 'tax amount', 'total tax', 'sales tax', 'vat', 'tax', 'gst'],
   },
   generic: ['total'],

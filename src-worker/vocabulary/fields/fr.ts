@@ -59,7 +59,7 @@ export const FR: FieldVocabulary = {
   },
   totalLines: {
     'totals.gross': ['total ttc', 'net à payer', 'montant ttc', 'total à payer', 'montant total'],
-    'totals.net': ['hors taxes', 'total ht', 'montant ht', 'sous-total'],
+    'totals.net': ['hors taxes', 'total ht', 'montant ht', 'sous-total', 'hors tva', 'avant tva'],
     'totals.vat': ['montant tva', 'total tva', 'tva'],
   },
   generic: ['total'],

@@ -1,9 +1,10 @@
 import type { LeafMatch } from '../match-schema';
 import { isNumeric } from '../schema';
 import type { Found } from './values';
+import { TOTALS_TUNING } from '../../../tuning/extract';
 
 /** A computed VAT is plausible up to this share of the net. */
-const MAX_VAT_SHARE = 0.3;
+const MAX_VAT_SHARE = TOTALS_TUNING.maxVatShare;
 
 /**
  * Net + VAT = gross: when the document gave two of the three totals and the third was not read

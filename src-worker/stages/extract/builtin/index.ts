@@ -9,6 +9,7 @@ import { subjectInTitle } from './subject';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
 import { addressWindowName } from './address-window';
 import { completeTotals } from './complete-totals';
+import { resolveTotals } from './resolve-totals';
 import { labelsOf } from './labels';
 import { extractItems } from './items';
 import { outlineItems } from './outline-items';
@@ -43,6 +44,7 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
     const found = findLeaf(view, m, blocks);
     if (found && found.value !== null && found.value !== '') values.set(m.leaf.path, found);
   }
+  resolveTotals(view, matches, values);
   completeTotals(values, matches);
   const inWords = matches.find((m) => !m.array && m.concept === 'totals.amount_in_words' && m.leaf.type === 'string');
   if (inWords && !values.has(inWords.leaf.path)) {

@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { run, totalsOf } from './test-helpers';
+
+describe('the three totals are chosen together (net + VAT = gross)', () => {
+  it('takes the gross from the line that completes the sum, not from a net, VAT or discount line its label also names', async () => {
+    const cases: [string[], number[]][] = [
+      [['Rechnung Nr. 17', 'Gesamtbetrag netto   1.000,00 EUR', 'MwSt. 19 %   190,00 EUR', 'Gesamtbetrag brutto   1.190,00 EUR'], [1000, 190, 1190]],
+      [['Invoice 17', 'Total amount before tax   250.00', 'Total tax (20%)   50.00', 'Total amount   300.00'], [250, 50, 300]],
+      [['Facture n° 17', 'Montant total HT   400,00', 'Montant total TVA   80,00', 'Montant total TTC   480,00'], [400, 80, 480]],
+      [['Счёт № 17 от 01.02.2024', 'Итого без НДС:   5 000,00', 'Итого НДС 20%:   1 000,00', 'Итого с НДС:   6 000,00'], [5000, 1000, 6000]],
+      [['Factuur 17', 'Totaal excl. BTW   100,00', 'BTW 21%   21,00', 'Totaal korting   -5,00', 'Totaal   121,00'], [100, 21, 121]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+  });
+
+  it('leaves totals that disagree as read when no printed amounts make the sum', async () => {
+    const r = await run(['Invoice 9', 'Subtotal   100.00', 'VAT 20%   20.00', 'Total   130.00'], 'invoice');
+    assert.deepEqual(totalsOf(r), [100, 20, 130]);
+  });
+});

@@ -1,0 +1,86 @@
+import type { LeafMatch } from '../match-schema';
+import { isNumeric } from '../schema';
+import { scanAmounts } from '../scanners';
+import type { TextView } from '../text-view';
+import { findLabels } from './labels';
+import type { Found } from './values';
+import { GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
+import type { TotalLineId } from '../../../vocabulary/fields';
+import { TOTALS_TUNING } from '../../../tuning/extract';
+
+/**
+ * One choice for the three totals of a document. Each total is first read on its own (document.ts:
+ * the line its label names); read alone, a gross can come from a VAT line, a discount line or a
+ * subtotal, and nothing says so. The three are then checked together: net + VAT = gross. When the
+ * readings disagree, every amount printed on a totals line is a candidate for the totals its label
+ * may name (a generic "Total" for any of them), and the consistent triple that keeps most of the
+ * first readings wins; the largest gross of those breaks a tie (a grand total is the last and
+ * largest sum). With no consistent triple the first readings stay as they are.
+ */
+interface Candidate {
+  value: number;
+  found: Found;
+}
+
+type Role = 'net' | 'vat' | 'gross';
+const CONCEPT_OF: Record<Role, TotalLineId> = { net: 'totals.net', vat: 'totals.vat', gross: 'totals.gross' };
+
+export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<string, Found>): void {
+  const leafOf = (concept: string): LeafMatch | undefined => matches.find((m) => !m.array && m.concept === concept && isNumeric(m.leaf));
+  const leaves = { net: leafOf('totals.net'), vat: leafOf('totals.vat'), gross: leafOf('totals.gross') };
+  if (!leaves.net || !leaves.vat || !leaves.gross) return;
+  const read = (role: Role): number | null => {
+    const v = values.get((leaves[role] as LeafMatch).leaf.path)?.value;
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  };
+  const first = { net: read('net'), vat: read('vat'), gross: read('gross') };
+  if (first.net !== null && first.vat !== null && first.gross !== null && adds(first.net, first.vat, first.gross)) return;
+  if ([first.net, first.vat, first.gross].filter((x) => x !== null).length < 2) return;
+  const pool = candidates(view);
+  let best: { pick: Record<Role, Candidate>; kept: number } | null = null;
+  for (const n of pool.net) {
+    for (const v of pool.vat) {
+      if (!plausibleVat(n.value, v.value)) continue;
+      for (const g of pool.gross) {
+        if (!adds(n.value, v.value, g.value) || n.found.box === g.found.box && n.value === g.value) continue;
+        const kept = Number(same(first.net, n.value)) + Number(same(first.vat, v.value)) + Number(same(first.gross, g.value));
+        if (kept === 0) continue;
+        if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
+      }
+    }
+  }
+  if (!best) return;
+  for (const role of ['net', 'vat', 'gross'] as Role[]) {
+    const leaf = leaves[role] as LeafMatch;
+    const c = best.pick[role];
+    if (same(first[role], c.value)) continue;
+    values.set(leaf.leaf.path, { ...c.found, value: leaf.leaf.type === 'integer' ? Math.round(c.value) : c.value });
+  }
+}
+
+function adds(net: number, vat: number, gross: number): boolean {
+  return Math.abs(net + vat - gross) <= TOTALS_TUNING.sumToleranceCents / 100;
+}
+
+function same(a: number | null, b: number): boolean {
+  return a !== null && Math.abs(a - b) < 0.005;
+}
+
+function plausibleVat(net: number, vat: number): boolean {
+  return net > 0 && vat >= 0 && vat <= TOTALS_TUNING.maxVatShare * net;
+}
+
+/** Every amount after a totals label, for each total the label may name. */
+function candidates(view: TextView): Record<Role, Candidate[]> {
+  const out: Record<Role, Candidate[]> = { net: [], vat: [], gross: [] };
+  // Each total's labels are looked for on their own: "Montant total HT" is a gross's label ("montant
+  // total") and a net's ("total ht") at once, and both readings are candidates.
+  for (const role of ['net', 'vat', 'gross'] as Role[]) {
+    for (const hit of findLabels(view.lines, [...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS])) {
+      // A rate on the line ("НДС 20%") is no amount of it.
+      const amounts = scanAmounts(hit.line.text.slice(hit.valueStart)).filter((a) => !a.raw.includes('%')).map((a) => a.value.amount);
+      for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+/**
+ * Thresholds of the built-in extractor, each with the reason it has its value. Finders and the
+ * resolvers read them from here; no finder keeps a bare number of its own for these decisions.
+ */
+
+/** Choosing the document's totals together (builtin/resolve-totals.ts, builtin/complete-totals.ts). */
+export const TOTALS_TUNING = {
+  /** Net + VAT = gross to the cent, and one cent more: each printed total is rounded on its own. */
+  sumToleranceCents: 1.1,
+  /** VAT is at most 30% of the net in every country we read (the highest standard rate is 27%). */
+  maxVatShare: 0.3,
+  /** Of a totals line, its last three amounts are totals (a form's totals row: net, VAT, gross); earlier ones are quantities or weights. */
+  amountsPerLine: 3,
+} as const;
