@@ -12,3 +12,15 @@ export const TOTALS_TUNING = {
   /** Of a totals line, its last three amounts are totals (a form's totals row: net, VAT, gross); earlier ones are quantities or weights. */
   amountsPerLine: 3,
 } as const;
+
+/** Votes for the document's currency when no label states it (builtin/document.ts `currency`). */
+export const CURRENCY_VOTES = {
+  /** Each amount written with its currency ("€ 12,50", "1 200 руб."): a document in dollars writes many. */
+  amount: 1,
+  /** An ISO code written out ("EUR") names a currency on purpose. */
+  isoCode: 1,
+  /** A line naming a currency in words or a sign ("руб. коп.", "рублей", "$") votes once, so a stray sign cannot outweigh a form's headers and sum in words. */
+  mention: 1,
+  /** The script of the document (Cyrillic: roubles, Han: yuan) tips a tie; any currency the document names twice more outweighs it. */
+  script: 1,
+} as const;

@@ -67,4 +67,5 @@ export const DE: FieldVocabulary = {
   formTotals: [],
   notNames: ['unterschrift', 'stempel', 'seite', 'kundennummer', 'kunden-nr', 'kundennr', 'steuernummer', 'st.-nr', 'referenz', 'ihre referenz', 'unser zeichen', 'ihr zeichen',
     'bestellung', 'bestellnummer', 'auftragsnummer', 'lieferung', 'lieferschein', 'lieferbedingungen', 'zahlungsbedingungen'],
+  homeCurrency: null,
 };

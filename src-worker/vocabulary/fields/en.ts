@@ -67,4 +67,5 @@ export const EN: FieldVocabulary = {
   formTotals: [],
   notNames: ['incoterms', 'incoterm', 'page', 'signature', 'stamp', 'customer number', 'customer no', 'client no', 'reference', 'your reference', 'our reference',
     'order', 'order number', 'delivery', 'terms', 'conditions', 'payment terms', 'attn', 'attention'],
+  homeCurrency: null,
 };

@@ -66,4 +66,5 @@ export const ES: FieldVocabulary = {
   amountWords: ['importe'],
   formTotals: [],
   notNames: ['firma', 'sello', 'página', 'número de cliente', 'referencia', 'pedido', 'entrega', 'condiciones de pago'],
+  homeCurrency: null,
 };

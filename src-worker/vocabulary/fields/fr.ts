@@ -67,4 +67,5 @@ export const FR: FieldVocabulary = {
   formTotals: [],
   notNames: ['cachet', 'signature', 'page', 'n° client', 'numéro client', 'code client', 'référence', 'votre référence', 'commande', 'bon de commande', 'livraison',
     'conditions de paiement', 'siret', 'siren', 'tva'],
+  homeCurrency: null,
 };

@@ -66,4 +66,5 @@ export const IT: FieldVocabulary = {
   amountWords: ['importo'],
   formTotals: [],
   notNames: ['firma', 'timbro', 'pagina', 'codice cliente', 'riferimento', 'ordine', 'consegna', 'condizioni di pagamento'],
+  homeCurrency: null,
 };

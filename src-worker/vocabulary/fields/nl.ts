@@ -66,4 +66,5 @@ export const NL: FieldVocabulary = {
   amountWords: ['bedrag'],
   formTotals: [],
   notNames: ['handtekening', 'pagina', 'klantnummer', 'referentie', 'bestelling', 'levering', 'betalingsvoorwaarden'],
+  homeCurrency: null,
 };

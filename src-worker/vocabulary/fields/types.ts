@@ -52,4 +52,9 @@ export interface FieldVocabulary {
    * customer numbers, references), stamp and signature placeholders.
    */
   notNames: readonly string[];
+  /**
+   * The currency a document in this language is in when it names none clearly (a Russian form's
+   * roubles); null where the language alone says nothing (English, French: many currencies).
+   */
+  homeCurrency: string | null;
 }

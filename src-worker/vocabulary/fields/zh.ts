@@ -66,4 +66,5 @@ export const ZH: FieldVocabulary = {
   amountWords: ['金额'],
   formTotals: [],
   notNames: ['签字', '盖章', '页'],
+  homeCurrency: 'CNY',
 };

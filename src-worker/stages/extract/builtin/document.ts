@@ -1,6 +1,7 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import { conceptById } from '../concepts';
-import { currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
+import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
+import { CURRENCY_VOTES } from '../../../tuning/extract';
 import { containsLabel, normalise } from '../match-schema';
 import { isNumeric } from '../schema';
 import type { SchemaLeaf } from '../schema';
@@ -8,7 +9,7 @@ import type { TextView, ViewLine } from '../text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
 import type { LabelHit } from './labels';
 import { typedValue } from './values';
-import { AMOUNT_WORDS, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
+import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
 import type { Found } from './values';
 
 /**
@@ -289,7 +290,13 @@ function numberFor(leaf: SchemaLeaf, n: number, raw: string): number | string {
   return raw.trim();
 }
 
-/** The document's currency: stated by a label, else the one its amounts are written in. */
+/**
+ * The document's currency: stated by a label, else the one the document speaks of most. Each amount
+ * written with a currency votes, each ISO code written out votes ("Netto EUR  MwSt. EUR  Brutto
+ * EUR"), and each line votes once for every currency it names otherwise ("Цена, руб. коп.",
+ * "…рублей 00 копеек"): a form that gives its currency in its column headers and its sum in words
+ * is not outvoted by one stray "$" (a "§" or an "8" misread).
+ */
 export function currency(view: TextView): Found | null {
   const labelled = findLabels(view.lines, conceptById('document.currency')?.labels ?? []);
   for (const hit of labelled) {
@@ -297,31 +304,31 @@ export function currency(view: TextView): Found | null {
     if (c) return { value: c, page: hit.line.page, box: hit.line.box, level: 'rule' };
   }
   const counts = new Map<string, { n: number; line: ViewLine }>();
+  const vote = (code: string, line: ViewLine, weight: number): void => {
+    const c = counts.get(code) ?? { n: 0, line };
+    c.n += weight;
+    counts.set(code, c);
+  };
   for (const line of view.lines) {
-    for (const a of scanAmounts(line.text)) {
-      if (!a.value.currency) continue;
-      const c = counts.get(a.value.currency) ?? { n: 0, line };
-      c.n++;
-      counts.set(a.value.currency, c);
-    }
-  }
-  // ISO codes written out ("Netto EUR  MwSt. EUR  Brutto EUR") vote too: a stray "$" misread from a
-  // "§" must not outweigh them.
-  for (const line of view.lines) {
+    for (const a of scanAmounts(line.text)) if (a.value.currency) vote(a.value.currency, line, CURRENCY_VOTES.amount);
     for (const m of line.text.matchAll(/(?<![\p{L}])([A-Z]{3})(?![\p{L}])/gu)) {
       const code = m[1] as string;
-      if (currencyOf(code) !== code) continue;
-      const c = counts.get(code) ?? { n: 0, line };
-      c.n++;
-      counts.set(code, c);
+      if (currencyOf(code) === code) vote(code, line, CURRENCY_VOTES.isoCode);
     }
+    for (const code of currenciesIn(line.text)) vote(code, line, CURRENCY_VOTES.mention);
   }
+  const home = homeCurrencyByScript(view.text);
+  if (home && counts.size > 0) vote(home, view.lines[0] as ViewLine, CURRENCY_VOTES.script);
   const top = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
-  if (top) return { value: top[0], page: top[1].line.page, box: top[1].line.box, level: 'rule' };
-  // Column headers such as "Цена, руб." name the currency when no amount carries it.
-  for (const line of view.lines) {
-    const c = currencyOf(line.text);
-    if (c) return { value: c, page: line.page, box: line.box, level: 'layout' };
-  }
+  return top ? { value: top[0], page: top[1].line.page, box: top[1].line.box, level: 'rule' } : null;
+}
+
+/** The home currency of the language the text's script tells (Cyrillic: Russian, Han: Chinese), if most of its letters are in it. */
+function homeCurrencyByScript(text: string): string | null {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return null;
+  const share = (re: RegExp): number => (text.match(re)?.length ?? 0) / letters;
+  if (share(/\p{Script=Cyrillic}/gu) > 0.5) return FIELD_VOCABULARIES.ru.homeCurrency;
+  if (share(/\p{Script=Han}/gu) > 0.3) return FIELD_VOCABULARIES.zh.homeCurrency;
   return null;
 }

@@ -40,6 +40,21 @@ export function currencyOf(text: string): string | null {
 }
 
 /**
+ * Every currency a text names, once each, in the order of CURRENCY_PATTERNS: what an earlier
+ * pattern took is not read again by a later one ("бел. руб." is BYN only, not also RUB).
+ */
+export function currenciesIn(text: string): string[] {
+  const codes: string[] = [];
+  let rest = text;
+  for (const [re, code] of CURRENCY_PATTERNS) {
+    if (!re.test(rest)) continue;
+    codes.push(code);
+    rest = rest.replace(new RegExp(re.source, `${re.flags}g`), ' ');
+  }
+  return codes;
+}
+
+/**
  * A number string with any grouping → its value, or null when the separators make no sense.
  * One `.` or `,` followed by exactly three digits is a thousands separator (`1.200`, `1,200`) unless
  * the number is already grouped by spaces (`1 200,500` has a decimal comma).

@@ -4,7 +4,7 @@
  */
 export type { AmountHit, Hit, IdHit, Money } from './types';
 export { dropOverlaps, expandYear, isValidCalendarDate, parseDate, scanDates } from './dates';
-export { currencyOf, parseAmount, parseNumber, scanAmounts } from './amounts';
+export { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts } from './amounts';
 export { amountInWords } from './words';
 export { zhNumber } from './words-zh';
 export { isCorrespondentAccount, isValidAccount, isValidBic, isValidInn, isValidKpp, isValidOgrn, isValidOgrnip, isValidSwiftBic } from './ids';

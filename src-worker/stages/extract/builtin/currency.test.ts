@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { run } from './test-helpers';
+
+describe('the document currency is the one it speaks of most', () => {
+  it('a rouble form (currency in its headers and its sum in words) is not outvoted by a stray dollar sign', async () => {
+    const forms = [
+      ['ТОВАРНАЯ НАКЛАДНАЯ № 5 от 01.03.2024', '| № | Товар | Кол-во | Цена, руб. коп. | Сумма, руб. коп. |', '| --- | --- | --- | --- | --- |', '| 1 | Болт М8 | 10 | 12,50 | 125,00 |',
+        'Всего отпущено на сумму: Сто двадцать пять рублей 00 копеек', 'Масса груза $ 8'],
+      ['Счёт на оплату № 7 от 02.03.2024', 'Итого, руб.: 1 200,00', 'В том числе НДС, руб.: 200,00', 'Всего к оплате: одна тысяча двести рублей 00 копеек', 'Артикул US$-12'],
+    ];
+    for (const lines of forms) assert.equal((await run(lines, 'torg12')).currency, 'RUB', lines[0]);
+  });
+
+  it('reads the currency of amounts and codes in other languages', async () => {
+    const cases: [string[], string][] = [
+      [['Invoice 12', 'Subtotal $100.00', 'Tax $8.00', 'Total $108.00'], 'USD'],
+      [['Rechnung 12', 'Netto EUR   MwSt. EUR   Brutto EUR', '376,37   71,51   447,88', 'Bestimmungen der $$ 286 - 288 BGB'], 'EUR'],
+      [['Invoice 12', 'Amount due: £1,250.00', 'Paid by card'], 'GBP'],
+      [['发票号码 12', '合计 ¥ 1,200.00', '价税合计（大写）壹仟贰佰元整'], 'CNY'],
+      [['Facture 12', 'Total TTC : 1 250,00 €'], 'EUR'],
+    ];
+    for (const [lines, code] of cases) assert.equal((await run(lines, 'invoice')).currency, code, lines.join(' / '));
+  });
+});
