@@ -159,3 +159,25 @@ export async function extractFile(path: string, schemaType: string): Promise<Ext
   const outcome = await runJob(job, { progress: () => undefined });
   return outcome.ok ? { result: outcome.output.result, fields: outcome.output.fields ?? [] } : { result: null, fields: [] };
 }
+
+/** The result paths each core field is read from (as canonOurs reads them), to find the level that gave it. */
+const CORE_PATHS: Record<string, string[]> = {
+  number: ['number'], date: ['date'], currency: ['currency'], total: ['total', 'price'], total_net: ['total_net'], total_vat: ['total_vat', 'vat'],
+  seller_name: ['seller.name', 'supplier.name', 'contractor.name'], seller_inn: ['seller.inn', 'supplier.inn', 'contractor.inn'],
+  buyer_name: ['buyer.name', 'payer.name', 'customer.name'], buyer_inn: ['buyer.inn', 'payer.inn', 'customer.inn'],
+};
+
+/**
+ * Each core field of the truth: right or wrong, and the level (xml/rule/layout/table) that gave our
+ * value; `none` when we gave none, `unplaced` when a value has no place on the page (no provenance).
+ */
+export function coreLevels(gt: Canon, ours: Canon, fields: FieldOut[]): { field: string; right: boolean; level: string }[] {
+  const out: { field: string; right: boolean; level: string }[] = [];
+  for (const [k, v] of Object.entries(gt.fields)) {
+    if (v === null) continue;
+    const mine = ours.fields[k] ?? null;
+    const f = mine === null ? null : fields.find((x) => (CORE_PATHS[k] ?? [k]).includes(x.name));
+    out.push({ field: k, right: same(v, mine), level: mine === null ? 'none' : f?.level ?? 'unplaced' });
+  }
+  return out;
+}

@@ -29,7 +29,7 @@ const table = (c: Ctx, adjustments: boolean, rules: 'all' | 'rows' | 'none', hea
   return itemsTable(c, cols, { repeatHeader: c.r.chance(0.6), rules, headerBg });
 };
 
-const bankLine = (c: Ctx, p: Doc['seller']): string => (c.lang === 'zh' ? `开户行${colon(c)}${p.bank}　账号${colon(c)}${p.iban}` : `${p.bank} · ${c.L('iban')} ${p.iban} · BIC ${p.bic}`);
+const bankLine = (c: Ctx, p: Doc['seller']): string => (c.lang === 'zh' ? `开户行${colon(c)}${p.bank}\u3000账号${colon(c)}${p.iban}` : `${p.bank} · ${c.L('iban')} ${p.iban} · BIC ${p.bic}`);
 
 /** dev — letterhead top-left (logo, seller), title and numbers right, seller and buyer side by side in boxes, ruled table. */
 export function letterheadBoxes(c: Ctx): string {
@@ -131,8 +131,7 @@ export function actEn(c: Ctx): string {
   c.printed.grossColumn = false;
   return page(c, `
 <div class="c b" style="font-size:1.5em">${esc(c.L('actTitle'))}</div>
-<div class="c" style="margin-bottom:12px">No. ${esc(d.number)} ${c.r.chance(0.5) ? `dated ${esc(c.date(d.date))}` : ''}</div>
-${c.r.chance(0.5) ? '' : `<div>Date: ${esc(c.date(d.date))}</div>`}
+${((inTitle: boolean) => `<div class="c" style="margin-bottom:12px">No. ${esc(d.number)} ${inTitle ? `dated ${esc(c.date(d.date))}` : ''}</div>${inTitle ? '' : `<div>Date: ${esc(c.date(d.date))}</div>`}`)(c.r.chance(0.5))}
 <table style="margin:8px 0"><tr><td style="padding:2px 10px 2px 0" class="b">${esc(c.L('contractor'))}:</td><td>${esc(d.seller.name)}, ${esc(partyDetails(c, d.seller).join(', '))}</td></tr>
 <tr><td style="padding:2px 10px 2px 0" class="b">${esc(c.L('customer'))}:</td><td>${esc(d.buyer.name)}, ${esc(partyDetails(c, d.buyer).join(', '))}</td></tr>
 <tr><td style="padding:2px 10px 2px 0" class="b">${esc(c.L('basis'))}:</td><td>No. ${esc(d.contract.number)} of ${esc(c.date(d.contract.date))}</td></tr></table>

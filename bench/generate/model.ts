@@ -111,7 +111,7 @@ export function makeDoc(r: Rng, o: DocOptions): Doc {
     (lines[cut] as Line).group = b ?? '';
   }
   if (o.deposits) for (const l of lines) if (r.chance(0.2)) l.sub = o.deposits;
-  let subtotalC = 0; let netC = 0; let vatC = 0; let grossC = 0; let discountC = 0; let shippingC = 0;
+  let subtotalC: number; let netC: number; let vatC: number; let grossC: number; let discountC = 0; let shippingC = 0;
   const byRate = new Map<number, { base: number; vat: number }>();
   if (o.mode === 'excl') {
     subtotalC = lines.reduce((s, l) => s + cents(l.net), 0);

@@ -17,7 +17,7 @@ export const DE: Pools = {
   colPrice: ['Einzelpreis', 'E-Preis', 'Preis', '^Stückpreis'],
   colVatRate: ['MwSt.-Satz', 'USt. %', '^Steuersatz'],
   colVat: ['MwSt.', 'USt.-Betrag', '^Steuer'],
-  colNet: ['Gesamtpreis', 'Betrag', 'Netto', '^Summe netto'],
+  colNet: ['Gesamtpreis', 'Betrag', 'Netto', '^Nettosumme'],
   colGross: ['Brutto', 'Gesamt brutto', '^Betrag inkl. MwSt.'],
   subtotal: ['Zwischensumme', 'Warenwert', '^Summe Positionen'],
   netTotal: ['Nettobetrag', 'Summe netto', 'Gesamt netto', '^Rechnungsbetrag netto'],
