@@ -1,6 +1,7 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
 import type { Line } from '../layout/lines';
+import { TABLE_TUNING } from '../../tuning/tables';
 
 /** A cell candidate: items of a line between two wide gaps. */
 export interface Segment {
@@ -13,14 +14,20 @@ export interface Segment {
  * Splits a line into segments at gaps wider than about one character cell. Word spacing in prose
  * stays well under that; columns of a table (ruled or not) are separated by more.
  */
-export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>): Segment[] {
+export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, numberEdges: readonly number[] = []): Segment[] {
   const parts = line.itemIds.map((id) => items.get(id)).filter((i): i is TextItem & { box: Box } => !!i && !!i.box && i.text.trim() !== '');
   parts.sort((a, b) => a.box[0] - b.box[0]);
   const minGap = Math.max(4, line.fontSize * 0.9);
   const segments: Segment[] = [];
+  let previous: (TextItem & { box: Box }) | null = null;
   for (const item of splitOnInnerGaps(parts)) {
     const last = segments[segments.length - 1];
-    if (last && item.box[0] - last.box[2] < minGap) {
+    // A figure set flush right in a column of figures is a cell of its own however close the text
+    // before it ends ("…made in EU  7"), and so is the text after such a figure ("1  LED panel").
+    const apart = previous !== null && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
+      && (onNumberEdge(item, numberEdges) || onNumberEdge(previous, numberEdges));
+    previous = item;
+    if (last && item.box[0] - last.box[2] < minGap && !apart) {
       last.text += (item.box[0] - last.box[2] > line.fontSize * 0.15 ? ' ' : '') + item.text;
       last.box = [Math.min(last.box[0], item.box[0]), Math.min(last.box[1], item.box[1]), Math.max(last.box[2], item.box[2]), Math.max(last.box[3], item.box[3])];
       last.itemIds.push(item.id);
@@ -30,6 +37,42 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>): Se
   }
   for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
   return segments.filter((s) => s.text !== '');
+}
+
+/** A figure alone in its item whose right edge lies on one of the page's aligned figure edges. */
+function onNumberEdge(item: TextItem & { box: Box }, edges: readonly number[]): boolean {
+  return edges.length > 0 && FIGURE.test(item.text.trim()) && edges.some((e) => Math.abs(item.box[2] - e) <= TABLE_TUNING.edgeTolerancePt);
+}
+
+/** A figure: a number with its grouping and decimals, a rate, a sign or currency at either end. */
+const FIGURE = /^[-−+]?(?:[€$£¥₽]\s?)?\d[\d\s.,'’\u00a0\u202f]*(?:\s?(?:%|[€$£¥₽]))?$/u;
+
+/**
+ * Right edges shared by figures on several lines of a page: the right-aligned columns of figures of
+ * its tables (quantities, prices, amounts, line numbers), drawn or not. An edge needs figures on at
+ * least TABLE_TUNING.minFiguresOnEdge lines.
+ */
+export function alignedFigureEdges(lines: readonly Line[], items: ReadonlyMap<string, TextItem>): number[] {
+  const rights: number[] = [];
+  for (const line of lines) {
+    for (const id of line.itemIds) {
+      const item = items.get(id);
+      if (item?.box && FIGURE.test(item.text.trim())) rights.push(item.box[2]);
+    }
+  }
+  rights.sort((a, b) => a - b);
+  const edges: number[] = [];
+  let run: number[] = [];
+  const close = (): void => {
+    if (run.length >= TABLE_TUNING.minFiguresOnEdge) edges.push(run.reduce((a, b) => a + b, 0) / run.length);
+    run = [];
+  };
+  for (const r of rights) {
+    if (run.length && r - (run[run.length - 1] as number) > TABLE_TUNING.edgeTolerancePt) close();
+    run.push(r);
+  }
+  close();
+  return edges;
 }
 
 /**
@@ -80,4 +123,53 @@ export function columnSpans(segments: readonly Segment[]): [number, number][] {
   });
   const refined = narrow.length >= segments.length * 0.8 ? merge(narrow) : all;
   return refined.length > all.length ? refined : all;
+}
+
+/**
+ * A column span that a minority of rows bridges is two columns: the labels of a totals block under
+ * an items table ("Total excl. VAT" reaching from under the names over the quantities), or a few
+ * names long enough to run up to the next column, join two columns that every other row keeps
+ * apart. Inside each span, an x-range that at most TABLE_TUNING.bridgingRowShare of the rows cover,
+ * with rows covering both sides of it, splits the span there.
+ */
+export function splitBridgedSpans(spans: readonly [number, number][], rows: readonly (readonly Segment[])[]): [number, number][] {
+  const out: [number, number][] = [];
+  const limit = Math.floor(rows.length * TABLE_TUNING.bridgingRowShare);
+  for (const [x0, x1] of spans) {
+    const width = Math.ceil(x1 - x0);
+    if (width < 4 || rows.length < TABLE_TUNING.minRowsToSplitSpan) { out.push([x0, x1]); continue; }
+    const coverage = new Array<number>(width + 1).fill(0);
+    for (const row of rows) {
+      const covered = new Uint8Array(width + 1);
+      for (const s of row) {
+        for (let x = Math.max(0, Math.floor(s.box[0] - x0)); x <= Math.min(width, Math.ceil(s.box[2] - x0)); x++) covered[x] = 1;
+      }
+      covered.forEach((c, x) => { coverage[x] = (coverage[x] as number) + c; });
+    }
+    // Low runs strictly inside the span, with well-covered x on both sides.
+    let start = x0;
+    let x = 0;
+    while (x <= width) {
+      if ((coverage[x] as number) > limit) { x++; continue; }
+      let end = x;
+      while (end + 1 <= width && (coverage[end + 1] as number) <= limit) end++;
+      // Both sides are columns of their own: more rows than the limit have a cell that ends before
+      // the low run, and more have one that starts after it (long names that only run into the
+      // low run from the left make no column to the right of it).
+      const a = x0 + x;
+      const b = x0 + end + 1;
+      const endsBefore = rows.filter((row) => row.some((sg) => sg.box[2] <= a + 1 && sg.box[2] > x0)).length;
+      const startsAfter = rows.filter((row) => row.some((sg) => sg.box[0] >= b - 1 && sg.box[0] < x1)).length;
+      // A cell lying wholly inside the low run is a sparse column of its own (line numbers of a few
+      // rows), not a bridge: the run stays part of the columns around it.
+      const sparseColumn = rows.some((row) => row.some((sg) => sg.box[0] >= a - 1 && sg.box[2] <= b + 1));
+      if (!sparseColumn && endsBefore > limit && startsAfter > limit && end - x + 1 >= TABLE_TUNING.minGapPt) {
+        out.push([start, x0 + x]);
+        start = x0 + end + 1;
+      }
+      x = end + 1;
+    }
+    out.push([start, x1]);
+  }
+  return out;
 }

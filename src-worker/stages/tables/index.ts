@@ -4,7 +4,7 @@ import type { Block, Page, Table, TableCell, TextItem } from '../../../src-share
 import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
-import { columnSpans, segmentsOf } from './columns';
+import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
 import { ruledTables } from './ruled';
 import type { Segment } from './columns';
 
@@ -30,7 +30,8 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
   const ruled = grids.length ? ruledTables(page, grids, idPrefix) : null;
   const lines = ruled?.used.size ? groupLines(page.items.filter((i) => !ruled.used.has(i.id))) : allLines;
   const items = new Map<string, TextItem>(page.items.map((i) => [i.id, i]));
-  const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items) }));
+  const edges = alignedFigureEdges(lines, items);
+  const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items, edges) }));
   const tables: Table[] = [...(ruled?.tables ?? [])];
   const blocks: Block[] = [...(ruled?.blocks ?? [])];
   const inTable = new Set<Line>();
@@ -79,7 +80,11 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
 
 function buildTable(region: Segmented[], page: Page, id: string): Table | null {
   const multi = region.filter((r) => r.segments.length >= 2);
-  const spans = columnSpans(multi.flatMap((r) => r.segments));
+  // Columns come from the body: where most rows have three cells or more, rows of two (a totals
+  // block's label and amount, set anywhere under the table) do not draw them.
+  const wide = multi.filter((r) => r.segments.length >= 3);
+  const body = wide.length >= MIN_ROWS && wide.length * 2 >= multi.length ? wide : multi;
+  const spans = splitBridgedSpans(columnSpans(body.flatMap((r) => r.segments)), body.map((r) => r.segments));
   if (spans.length < 2) return null;
   if (spans.length === 2 && multi.length < 4) return null;
   const grid: { texts: string[][]; boxes: (Box | null)[]; ids: string[][] }[] = [];

@@ -27,6 +27,13 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(r).map((i) => i.name), ['1 Bolt set', '2 Nut packs']);
   });
 
+  it('ordinals set against the names belong to a numbering column that every item left empty, in any language', async () => {
+    for (const head of ['№', 'No.', 'Pos.', 'Номер по порядку', 'N°']) {
+      const r = await run(['Invoice 3', '', `| ${head} | Item | Qty | Amount |`, '| --- | --- | --- | --- |', '|  | 1 Bolt set | 2 | 10.00 |', '|  | 2 Nut packs | 1 | 5.00 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.line, i.name]), [[1, 'Bolt set'], [2, 'Nut packs']], head);
+    }
+  });
+
   it('a label set beside the second line of its value reads the value from the line above', async () => {
     const r = await run('', 'torg12', [
       ['ТОВАРНАЯ', 300, 20], ['НАКЛАДНАЯ', 350, 20], ['№', 400, 20], ['7', 410, 20],

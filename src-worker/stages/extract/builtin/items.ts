@@ -8,7 +8,7 @@ import { isDataRow } from '../../layout/figures';
 import { parseAmount } from '../scanners';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from './labels';
-import { takeOrdinals } from './ordinals';
+import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
@@ -136,7 +136,9 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   for (const next of view.tables.slice(at + 1)) {
     if (!spans || !sameColumns(next, spans) || !readContinuation(next)) break;
   }
-  takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '');
+  const bodyRows = chosen.table.rows.slice(chosen.header + 1).filter((r) => !isNumberingRow(r.map((c) => c.text.trim())));
+  const emptyNumbering = chosen.texts.some((t, c) => c !== nameCol && NUMBERING.test(t) && bodyRows.every((r) => !/\d/.test(r[c]?.text ?? '')));
+  takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '', emptyNumbering);
   const amountCol = columnOfConcept('items[].amount');
   if (amountCol !== undefined) amountsAsGross(items, fields, chosen.texts[amountCol] ?? '', view);
   return items;

@@ -8,9 +8,11 @@ import type { ItemRow } from './items';
  * and every item's name opens with its own ordinal, the ordinal is the line number, not part of the
  * name; it fills the line field when the schema has one that no column filled.
  */
-export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: string): void {
+export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: string, emptyNumberingColumn = false): void {
   const name = fieldOf(fields, 'items[].name');
-  if (!name || items.length === 0 || !NUMBERING.test(nameHeader)) return;
+  // The numbering is the name column's own header's word, or a column of its own headed so and left
+  // empty by every item (its figures were set against the names and read with them).
+  if (!name || items.length === 0 || !(NUMBERING.test(nameHeader) || emptyNumberingColumn)) return;
   const names = items.map((it) => it.values.get(name.leaf.path)?.value);
   if (!names.every((n, k) => typeof n === 'string' && n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n))) return;
   const line = fieldOf(fields, 'items[].line');
@@ -27,4 +29,4 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
  * inside the merged name column's header. Not the line field's column labels: there "номер" alone
  * would take any "Номер …" column.
  */
-const NUMBERING = /(?:^|\s)(?:номер|№|no|n°|nr|pos|#)(?:\s|$)/u;
+export const NUMBERING = /(?:^|\s)(?:номер|№|no|n°|nº|nr|pos|#)\.?(?:\s|$)/u;

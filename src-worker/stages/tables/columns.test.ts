@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Box } from '../../../src-shared/document/geometry';
+import type { Page, Table, TextItem } from '../../../src-shared/document/model';
+import { groupLines } from '../layout/lines';
+import { detectTables } from './index';
+
+/**
+ * An items table without rules as a browser or office suite prints it: names flush left, figures
+ * flush right (right edges given), 9 pt type at 4.5 pt per character, rows 13 pt apart.
+ */
+interface Cell { text: string; left?: number; right?: number }
+function page(rows: Cell[][]): Page {
+  const items: TextItem[] = [];
+  rows.forEach((cells, r) => cells.forEach((c, k) => {
+    const w = c.text.length * 4.5;
+    const x0 = c.left ?? (c.right as number) - w;
+    const y = 100 + r * 13;
+    const box: Box = [x0, y, x0 + w, y + 9];
+    items.push({ id: `i${r}_${k}`, text: c.text, box, fontSize: 9, eol: false });
+  }));
+  return { no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items };
+}
+
+const texts = (t: Table): string[][] => Array.from({ length: t.nRows }, (_, r) => Array.from({ length: t.nCols }, (_, c) => t.cells.find((x) => x.row === r && x.col === c)?.text ?? ''));
+
+/** Rows of (number, name, quantity, price, amount) in several shapes: names of every length, some ending a few points short of the quantity. */
+function itemsRows(names: string[], qtyRight: number): Cell[][] {
+  return names.map((name, i) => [{ text: String(i + 1), right: 48 }, { text: name, left: 58 }, { text: String((i + 1) * 3), right: qtyRight }, { text: '12.50', right: 400 }, { text: `${(i + 1) * 37.5}.00`, right: 470 }]);
+}
+
+describe('columns of an unruled table', () => {
+  // The longest name (47 characters) ends at 269.5; its quantity ("15", 9 pt wide) is 4, 7 or 11 pt away.
+  const names = ['Bolt M8', 'Installation of CCTV system, colour: graphite', 'Hex nut', 'Cable tie 200 mm, pack of 100 pieces, black', 'USB-C docking station, made in EU, as per order', 'Washer'];
+  for (const qtyRight of [282.5, 285.5, 289.5]) {
+    it(`keeps a right-aligned quantity apart from a name that ends just before it (quantity edge at ${qtyRight})`, () => {
+      const header: Cell[] = [{ text: '#', right: 48 }, { text: 'Description', left: 58 }, { text: 'Qty', right: qtyRight }, { text: 'Price', right: 400 }, { text: 'Amount', right: 470 }];
+      const totals: Cell[][] = [[{ text: 'Sub-total', left: 250 }, { text: '787.50', right: 470 }], [{ text: 'Total excl. VAT', left: 250 }, { text: '787.50', right: 470 }],
+        [{ text: 'VAT 20%', left: 250 }, { text: '157.50', right: 470 }], [{ text: 'Grand total', left: 250 }, { text: '945.00', right: 470 }]];
+      const p = page([header, ...itemsRows(names, qtyRight), ...totals]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      const rows = texts(t);
+      const body = rows.slice(1, 1 + names.length);
+      const qtyCol = rows[0]?.indexOf('Qty') ?? -1;
+      const nameCol = rows[0]?.indexOf('Description') ?? -1;
+      assert.ok(qtyCol > nameCol && nameCol > 0, JSON.stringify(rows[0]));
+      assert.deepEqual(body.map((r) => r[nameCol]), names);
+      assert.deepEqual(body.map((r) => r[qtyCol]), names.map((_, i) => String((i + 1) * 3)));
+      assert.deepEqual(body.map((r) => r[0]), names.map((_, i) => String(i + 1)), 'the line numbers stay in their own column');
+    });
+  }
+
+  it('does not split a column of names that only some rows fill to the right', () => {
+    const header: Cell[] = [{ text: 'Product', left: 50 }, { text: 'Qty', right: 330 }, { text: 'Amount', right: 470 }];
+    const rows = ['Office cleaning', 'Freight transport', 'Roof repair works, including installation, packed in cartons', 'Bookkeeping', 'Consulting services, packed in cartons of 12', 'Rent']
+      .map((n, i): Cell[] => [{ text: n, left: 50 }, { text: String(i + 2), right: 330 }, { text: `${i + 1}00.00`, right: 470 }]);
+    const p = page([header, ...rows]);
+    const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+    assert.equal(t.nCols, 3);
+    assert.deepEqual(texts(t).map((r) => r[0]), ['Product', 'Office cleaning', 'Freight transport', 'Roof repair works, including installation, packed in cartons', 'Bookkeeping', 'Consulting services, packed in cartons of 12', 'Rent']);
+  });
+});

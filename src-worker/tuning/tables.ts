@@ -1,0 +1,17 @@
+/**
+ * Thresholds of the table reader (src-worker/stages/tables), each with the reason it has its value.
+ */
+export const TABLE_TUNING = {
+  /** Right edges of figures within this many points are one edge: flush-right text lands on the same x to a fraction of a point, OCR boxes within a pixel or two at 150 dpi. */
+  edgeTolerancePt: 1.5,
+  /** Figures on this many lines make an aligned column; two could be chance (a date over a page number). */
+  minFiguresOnEdge: 3,
+  /** Two items closer than this share a word (a fraction of the font size is no gap at all); farther, a cell edge may fall between them. */
+  wordGapInFontSizes: 0.2,
+  /** A minority of rows (a totals block's labels, a few long names) may bridge two columns; more than a quarter of the rows covering an x makes it part of a column. */
+  bridgingRowShare: 0.25,
+  /** Splitting a span by the rows' coverage needs enough rows for a share to mean anything. */
+  minRowsToSplitSpan: 6,
+  /** A gap between columns is at least this wide in points (about a space of 10 pt type); narrower low runs are chance. */
+  minGapPt: 3,
+} as const;
