@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
 import type * as NapiCanvas from '@napi-rs/canvas';
 import { AppError } from '../../src-shared/contract/app-error';
@@ -49,6 +49,8 @@ export interface PdfFile {
   pageInfo(no: number): Promise<PdfPageInfo>;
   textRuns(no: number): Promise<PdfTextRun[]>;
   render(no: number, dpi: number): Promise<RenderedPage>;
+  /** How many straight horizontal or vertical segments at least `minLength` points long the page draws (rules and cell borders among them). */
+  drawnRules(no: number, minLength: number): Promise<number>;
   attachments(): Promise<{ name: string; bytes: Uint8Array }[]>;
   close(): Promise<void>;
 }
@@ -131,6 +133,18 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
       pg.cleanup();
       return { png, width, height, scale };
     },
+    async drawnRules(no, minLength) {
+      const pg = await page(no);
+      const ops = await pg.getOperatorList();
+      let n = 0;
+      ops.fnArray.forEach((fn, i) => {
+        if (fn !== OPS.constructPath) return;
+        const path = (ops.argsArray[i] as unknown[] | undefined)?.[1];
+        const data = Array.isArray(path) ? path[0] : null;
+        if (data && typeof data === 'object' && 'length' in data) n += straightRules(data as ArrayLike<number>, minLength);
+      });
+      return n;
+    },
     async attachments() {
       const found = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
       return Object.values(found ?? {}).map((a) => ({ name: a.filename, bytes: a.content }));
@@ -148,4 +162,27 @@ function normaliseRotation(deg: number): PdfPageInfo['rotation'] {
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/**
+ * Horizontal and vertical line segments of a pdfjs path (its drawing operations: 0 moveTo x y,
+ * 1 lineTo x y, 2 curveTo with three points, 3 quadraticCurveTo with two, 4 closePath) at least
+ * `minLength` long, in the path's own units (points scaled by the page's transform).
+ */
+function straightRules(data: ArrayLike<number>, minLength: number): number {
+  let n = 0;
+  let x = 0; let y = 0; let startX = 0; let startY = 0;
+  const segment = (x1: number, y1: number): void => {
+    if ((Math.abs(x1 - x) < 0.5 && Math.abs(y1 - y) >= minLength) || (Math.abs(y1 - y) < 0.5 && Math.abs(x1 - x) >= minLength)) n++;
+  };
+  for (let i = 0; i < data.length;) {
+    const op = data[i] as number;
+    if (op === 0) { x = startX = data[i + 1] as number; y = startY = data[i + 2] as number; i += 3; }
+    else if (op === 1) { segment(data[i + 1] as number, data[i + 2] as number); x = data[i + 1] as number; y = data[i + 2] as number; i += 3; }
+    else if (op === 2) { x = data[i + 5] as number; y = data[i + 6] as number; i += 7; }
+    else if (op === 3) { x = data[i + 3] as number; y = data[i + 4] as number; i += 5; }
+    else if (op === 4) { segment(startX, startY); x = startX; y = startY; i += 1; }
+    else break;
+  }
+  return n;
 }

@@ -12,12 +12,25 @@ import { ocrPage } from '../ocr';
 import type { ParseInput, Parser } from '../parse/types';
 import type { Grid } from '../rulings/grid';
 import { detectTables } from '../tables';
+import { drawnGrids } from '../rulings/page-grids';
 import { mergeContinuedTables } from '../tables/merge';
 import { areaInA4 } from './area';
 import { renderMarkdown } from './markdown';
 
 /** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 10;
+/**
+ * A drawn table of two rows and two columns has three horizontal and three vertical borders; with
+ * fewer straight rules a page has underlines, a frame or a logo, and is not rendered to look for grids.
+ */
+const DRAWN_TABLE_MIN_RULES = 6;
+/** Segments of no length (dots, caps) are no rules; path units vary by producer (Chromium draws in its own scale), so no longer minimum is set. */
+const DRAWN_RULE_MIN_UNITS = 1;
+/**
+ * Rules are found on a rendering at this resolution: at 100 dpi the touching glyphs of 11 pt digits
+ * read as horizontal rules through a row; at 150 a hairline is still a pixel or two and text is text.
+ */
+const RULINGS_DPI = 150;
 /** Resolution of pages rendered for OCR… */
 export const OCR_DPI = 300;
 /** …unless that makes the page larger than this: an A3 or poster-sized page is rendered finer than needed. */
@@ -62,6 +75,8 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       lines = groupLines(items);
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items };
+      // A page that draws many paths may draw table cells: its grids are read from a rendering.
+      if (await pdf.drawnRules(no, DRAWN_RULE_MIN_UNITS) >= DRAWN_TABLE_MIN_RULES) grids = await drawnGrids((await pdf.render(no, RULINGS_DPI)).png, RULINGS_DPI);
     } else {
       const dpi = ocrDpi(info.widthPt, info.heightPt);
       const rendered = await pdf.render(no, dpi);

@@ -19,6 +19,7 @@ export interface RuledTables {
 }
 
 export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string): RuledTables {
+  splitAtBorders(page, grids);
   const tables: Table[] = [];
   const blocks: Block[] = [];
   const used = new Set<string>();
@@ -51,6 +52,49 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
     blocks.push({ page: page.no, text: '', box, kind: 'table', tableId: id });
   }
   return { tables, blocks, used };
+}
+
+/**
+ * A text run that crosses a drawn cell border holds two cells' text: PDF producers and pdfjs join
+ * the runs of neighbouring cells set close together ("1 Деревянная игрушка" of a number cell flush
+ * against a name cell). Such an item is split at the space nearest the border (its characters
+ * taken as equally wide), and the page's items get the two parts in its place; a run with no space
+ * near the border (a word overflowing its cell) stays whole.
+ */
+function splitAtBorders(page: Page, grids: readonly Grid[]): void {
+  const out: TextItem[] = [];
+  for (const item of page.items) {
+    const box = item.box;
+    if (!box || !item.text.includes(' ')) { out.push(item); continue; }
+    const centre = (g: Grid): [number, number] => toSheared((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, g.skew);
+    const grid = grids.find((g) => { const [cx, cy] = centre(g); return bandOf(g.ys, cy) >= 0 && cx >= (g.xs[0] as number) && cx <= (g.xs[g.xs.length - 1] as number); });
+    if (!grid) { out.push(item); continue; }
+    const perChar = (box[2] - box[0]) / item.text.length;
+    const cuts: number[] = [];
+    for (const x of grid.xs) {
+      if (x <= box[0] + perChar || x >= box[2] - perChar) continue;
+      const at = (x - box[0]) / perChar;
+      const space = nearestSpace(item.text, at, BORDER_SPLIT_CHARS);
+      if (space !== null && !cuts.includes(space)) cuts.push(space);
+    }
+    if (cuts.length === 0) { out.push(item); continue; }
+    let from = 0;
+    [...cuts.sort((a, b) => a - b), item.text.length].forEach((to, k) => {
+      const text = item.text.slice(from, to).trim();
+      if (text) out.push({ ...item, id: `${item.id}s${k}`, text, box: [box[0] + from * perChar, box[1], box[0] + to * perChar, box[3]] });
+      from = to + 1;
+    });
+  }
+  page.items.splice(0, page.items.length, ...out);
+}
+
+/** A border this many characters from a space still splits there (characters differ in width). */
+const BORDER_SPLIT_CHARS = 3;
+
+function nearestSpace(text: string, at: number, within: number): number | null {
+  let best: number | null = null;
+  for (let i = 0; i < text.length; i++) if (text[i] === ' ' && Math.abs(i + 0.5 - at) <= within && (best === null || Math.abs(i + 0.5 - at) < Math.abs(best + 0.5 - at))) best = i;
+  return best;
 }
 
 /**

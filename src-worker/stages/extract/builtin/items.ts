@@ -136,12 +136,41 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   for (const next of view.tables.slice(at + 1)) {
     if (!spans || !sameColumns(next, spans) || !readContinuation(next)) break;
   }
+  dropSumRows(items, fields);
   const bodyRows = chosen.table.rows.slice(chosen.header + 1).filter((r) => !isNumberingRow(r.map((c) => c.text.trim())));
   const emptyNumbering = chosen.texts.some((t, c) => c !== nameCol && NUMBERING.test(t) && bodyRows.every((r) => !/\d/.test(r[c]?.text ?? '')));
   takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '', emptyNumbering);
   const amountCol = columnOfConcept('items[].amount');
   if (amountCol !== undefined) amountsAsGross(items, fields, chosen.texts[amountCol] ?? '', view);
   return items;
+}
+
+/**
+ * A row with no name whose amounts are the sums of the rows above it is a totals row whose label
+ * stands elsewhere (a form's "Итого" printed beside the grid, a page subtotal whose label cell was
+ * merged into another row), not an item. The sums run from the last such row, so a page's
+ * subtotal and the document's total are both recognised.
+ */
+function dropSumRows(items: ItemRow[], fields: LeafMatch[]): void {
+  const name = fieldOf(fields, 'items[].name');
+  const amounts = productFields(fields).amounts.map((f) => f.leaf.path);
+  if (!name || amounts.length === 0) return;
+  const num = (row: ItemRow, path: string): number | null => { const v = row.values.get(path)?.value; return typeof v === 'number' ? v : null; };
+  let from = 0;
+  for (let i = 0; i < items.length; i++) {
+    const row = items[i] as ItemRow;
+    if (row.values.has(name.leaf.path) || i === from) continue;
+    const above = items.slice(from, i);
+    const sumOf = (p: string): boolean => Math.abs(above.reduce((t, r) => t + (num(r, p) ?? 0), 0) - (num(row, p) as number)) < 0.011 * above.length + 0.001;
+    // One amount column adding up is enough (a form's own arithmetic may be off in another); a
+    // quantity, where the row has one, must add up too.
+    const quantity = productFields(fields).quantity?.leaf.path;
+    const isSum = amounts.some((p) => num(row, p) !== null && sumOf(p)) && (!quantity || num(row, quantity) === null || sumOf(quantity));
+    if (!isSum) continue;
+    items.splice(i, 1);
+    from = i;
+    i--;
+  }
 }
 
 /** The schema's item fields in the product quantity × price = amount; amounts before VAT first. */
@@ -348,5 +377,7 @@ function isNumberingRow(texts: string[]): boolean {
   const tokens = texts.flatMap((t) => t.split(/[^\p{L}\d]+/u)).filter((t) => t !== '');
   const numbers = tokens.filter((t) => /^\d{1,2}[а-яa-z]?$/i.test(t));
   if (numbers.length < 3 || numbers.length < tokens.length * 0.75 || tokens.some((t) => t.length > 3)) return false;
-  return numbers.map((t) => parseInt(t, 10)).every((n, i, a) => i === 0 || n > (a[i - 1] ?? 0));
+  // "1 | 1а | 1б | 2": a lettered column repeats its number (УПД numbers its columns so).
+  return numbers.every((t, i) => i === 0 || parseInt(t, 10) > parseInt(numbers[i - 1] as string, 10)
+    || (parseInt(t, 10) === parseInt(numbers[i - 1] as string, 10) && /\p{L}$/u.test(t)));
 }
