@@ -24,3 +24,15 @@ export const CURRENCY_VOTES = {
   /** The script of the document (Cyrillic: roubles, Han: yuan) tips a tie; any currency the document names twice more outweighs it. */
   script: 1,
 } as const;
+
+/** Reading a party's block of lines (builtin/parties.ts). */
+export const PARTY_TUNING = {
+  /** Lines of one value touch: the next starts within 60% of a line's height below the last (a form's caption line sits farther). */
+  touchingGap: 0.6,
+  /** …and may overlap the last by a fifth of a line (tight leading). */
+  touchingOverlap: 0.2,
+  /** Lines of one value are set in one size, within a fifth; a caption under a field is set smaller. */
+  sameSizeShare: 0.2,
+  /** Lines of one value start at one x, within 3 points (justified text, OCR boxes). */
+  sameStartPt: 3,
+} as const;

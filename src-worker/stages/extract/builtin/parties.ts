@@ -8,6 +8,7 @@ import { findLabels, labelRegex, lineBelow } from './labels';
 import type { LabelHit } from './labels';
 import { misprintedKpp } from './values';
 import { readName } from './name-value';
+import { PARTY_TUNING } from '../../../tuning/extract';
 import type { Found } from './values';
 
 /**
@@ -53,8 +54,11 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     // party's lines below stand under the value, not under the label.
     const next = column >= 0 ? headCells[column + 1] : undefined;
     const rest = headCell ? hit.line.text.slice(hit.valueStart, headCell.to) : '';
-    // Only a label with a colon points right; a heading without one ("Lieferant") has its party below it.
-    if (headCell && next && /^\s*[:：]\s*$/.test(rest) && !/[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && !sameLine.some((at) => at < next.to)) headCell = next;
+    // A label with a colon points right; so does one with nothing printed under it (a form's
+    // "Поставщик" in a column of labels, its value beside it); a heading without either
+    // ("Lieferant" over an address) has its party below it.
+    const pointsRight = /^\s*[:：]\s*$/.test(rest) || (rest.trim() === '' && !!headCell && nothingUnder(view, hit.line, headCell));
+    if (headCell && next && pointsRight && !/[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && !sameLine.some((at) => at < next.to)) headCell = next;
     // With positions, the label's line is read in its own cell ("LOGO Vendeur | FACTURE N°").
     const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
     const to = Math.min(cellEnd, ...sameLine);
@@ -97,23 +101,56 @@ export function partyBlocks(view: TextView): PartyBlock[] {
   return blocks;
 }
 
+/** No text on the next line (close below) under a cell of a positioned line. */
+function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: number }): boolean {
+  const x = xRange(line, cell);
+  const below = lineBelow(view.lines, line);
+  if (!x || !line.box || !below?.spans) return false;
+  return !below.spans.some((sp) => overlapOf([sp.box[0], sp.box[2]], x) > 0);
+}
+
 /**
  * A form's label set against the middle of a value two lines tall ("Поставщик" beside the second
- * line of "Общество … «Золотая антилопа», ИНН …, р/с" / "1111111111, в банке …"): where the text
- * after the label goes on from something (a figure and a comma, a lowercase word) and the line just
- * above starts where that text starts, the value begins on the line above.
+ * line of "ООО «Ромашка», ИНН …, р/с" / "«Промсвязьбанк» г. Москва, БИК …"): where the label is set
+ * higher than the text beside it (centred on two lines) or that text goes on from something, and
+ * the line just above starts where that text starts, touches it, is set in the same size, and
+ * names no role of its own, the value begins on the line above. Captions under a form's fields
+ * ("организация, адрес, телефон…") are set smaller and stop it.
  */
 function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock['lines'][number] | null {
   const line = hit.line;
   const rest = line.text.slice(hit.valueStart, to);
-  if (!line.box || !/^\s*(?:\d[\d\s]*[,;]|\p{Ll})/u.test(rest)) return null;
-  const start = hit.valueStart + (rest.length - rest.trimStart().length);
-  const x = line.spans?.find((sp) => sp.start <= start && sp.end > start)?.box[0];
+  if (!line.box || !rest.trim()) return null;
+  // Where the value's first letter or figure stands (separators after the label are the label's).
+  const lead = /^[\s:：\-–—.]*/.exec(rest)?.[0].length ?? 0;
+  const start = hit.valueStart + lead;
+  const span = line.spans?.find((sp) => sp.start <= start && sp.end > start);
+  // The value's own piece of text: one that opens at it (a span that also holds the label starts at the label).
+  const own = span && span.start >= hit.valueStart ? span.box : undefined;
   const prev = view.lines[line.index - 1];
-  if (x === undefined || !prev?.box || prev.page !== line.page) return null;
-  const height = line.box[3] - line.box[1];
-  const touching = prev.box[3] <= line.box[1] + height * 0.2 && line.box[1] - prev.box[3] < height * 0.6;
-  return touching && Math.abs(prev.box[0] - x) <= 3 ? { line: prev, from: 0, to: prev.text.length } : null;
+  if (!own || !prev?.box || prev.page !== line.page) return null;
+  const height = own[3] - own[1];
+  const prevHeight = prev.box[3] - prev.box[1];
+  const touching = prev.box[3] <= own[1] + height * PARTY_TUNING.touchingOverlap && own[1] - prev.box[3] < height * PARTY_TUNING.touchingGap;
+  const sameSize = Math.abs(prevHeight - height) <= height * PARTY_TUNING.sameSizeShare;
+  const noRole = findLabels([prev], ALL_ROLE_LABELS).filter((h) => !midPhrase(h)).length === 0;
+  // The line above is no other party's: the lines it goes on from (touching, same size) lead up to
+  // no role label ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's).
+  const ownersLine = (from: ViewLine): boolean => {
+    let cur = from;
+    for (let k = 0; k < MAX_BLOCK_LINES; k++) {
+      const up = view.lines[cur.index - 1];
+      if (!up?.box || !cur.box || up.page !== cur.page) return false;
+      const h = cur.box[3] - cur.box[1];
+      const joined = up.box[3] <= cur.box[1] + h * PARTY_TUNING.touchingOverlap && cur.box[1] - up.box[3] < h * PARTY_TUNING.touchingGap
+        && Math.abs((up.box[3] - up.box[1]) - h) <= h * PARTY_TUNING.sameSizeShare;
+      if (!joined) return false;
+      if (findLabels([up], ALL_ROLE_LABELS).some((x) => !midPhrase(x))) return true;
+      cur = up;
+    }
+    return false;
+  };
+  return touching && sameSize && noRole && Math.abs(prev.box[0] - own[0]) <= PARTY_TUNING.sameStartPt && !ownersLine(prev) ? { line: prev, from: 0, to: prev.text.length } : null;
 }
 
 /**
@@ -289,7 +326,10 @@ function cleanName(text: string): string | typeof LABEL | null {
   // A note in parentheses ("(Not to be used for payment)", "(подпись)") is a caption: the name is elsewhere.
   if (/^\s*\(/.test(text)) return LABEL;
   if (/^\s*[,;»”"]/.test(text)) return null;
-  const cut = text.replace(/^[\s:：\-–—.]+/, '')
+  // The rest of an address wrapped from the line above ("122, оф. 224") is no name.
+  if (/^\s*\d+\s*,/.test(text)) return null;
+  // A qualifier in parentheses closes before the value ("Поставщик (Исполнитель): ООО …").
+  const cut = text.replace(/^[\s:：\-–—.)\]]+/, '')
     .split(/\s{2,}|,?\s*(?:инн|кпп|огрн|адрес|р\/с|тел|inn|vat|ust|tax id|address|tel|phone)(?![\p{L}])/iu)[0]
     // Where a note or an address follows the name in the same cell ("Таттехмедфарм 3 экз накл клиент
     // г. Казань, …", "ООО Ромашка, 398000, …"): a count with its unit word, a postcode. The town alone

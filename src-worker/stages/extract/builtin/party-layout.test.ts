@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { run } from './test-helpers';
+
+/** Words of a line from x, a space (5 pt) between them, as the test helper sizes them (5 pt per character). */
+function words(text: string, x: number, y: number): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  let at = x;
+  for (const w of text.split(' ')) { out.push([w, at, y]); at += w.length * 5 + 5; }
+  return out;
+}
+
+const party = (r: Record<string, unknown>, key: string): Record<string, unknown> => (r[key] ?? {}) as Record<string, unknown>;
+
+describe('party blocks of forms laid out in a column of labels', () => {
+  for (const [role, key] of [['Поставщик', 'supplier'], ['Плательщик', 'payer'], ['Грузополучатель', 'consignee']] as const) {
+    it(`"${role}" beside the second line of its value, nothing under it, reads the value from the line above`, async () => {
+      const r = await run('', 'torg12', [
+        ...words('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),
+        ...words('ООО «Ромашка», ИНН 7707083893, КПП 770701001, г. Москва, р/с', 134, 100),
+        ...words(role, 40, 111), ...words('40702810400000000001 в банке ПАО «Сбербанк»', 134, 111),
+        ...words('организация, адрес, банковские реквизиты', 200, 128),
+      ]);
+      assert.equal(party(r, key).name, 'ООО «Ромашка»');
+      assert.equal(party(r, key).inn, '7707083893');
+    });
+  }
+
+  it('leaves the wrapped address of the party above to that party', async () => {
+    const r = await run('', 'invoice', [
+      ...words('Счёт на оплату № 12 от 01.02.2024', 40, 20),
+      ...words('Поставщик:', 40, 100), ...words('ООО «Альфа», ИНН 7707083893, г. Москва, ул. Ленина, д.', 134, 100),
+      ...words('12, оф. 5', 134, 111),
+      ...words('Покупатель:', 40, 122), ...words('АО «Бета», ИНН 7701234567, г. Тверь', 134, 122),
+    ]);
+    assert.equal(party(r, 'seller').name, 'ООО «Альфа»');
+    assert.equal(party(r, 'buyer').name, 'АО «Бета»');
+    assert.equal(party(r, 'buyer').inn, '7701234567');
+  });
+});
