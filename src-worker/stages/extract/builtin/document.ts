@@ -9,6 +9,7 @@ import type { TextView, ViewLine } from '../text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
 import type { LabelHit } from './labels';
 import { typedValue } from './values';
+import { VOCABULARY } from '../../../doc-kind/vocabulary';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
 import type { Found } from './values';
 
@@ -17,7 +18,43 @@ import type { Found } from './values';
  * "Invoice 42", "Rechnung Nr. R-1"), then from their labels; totals from the lines that name them
  * (the amount right after the label, else the last amount of the line); currency from the amounts.
  */
-const TITLE = /(сч[её]т[\s-]*фактур[аы]|универсальный передаточный документ|товарная накладная|накладная|сч[её]т(?:\s+на\s+оплату)?|акт(?:\s+(?:выполненных|сдачи|оказанных)[^№]*)?|договор|упд|invoice|tax invoice|rechnung|facture|factura|receipt|bill|credit note|gutschrift|avoir|factuur|发票)(?![\p{L}_])/iu;
+const TITLE_FORMS = ['сч[её]т[\\s-]*фактур[аы]', 'универсальный передаточный документ', 'товарная накладная', 'накладная', 'сч[её]т(?:\\s+на\\s+оплату)?',
+  'акт(?:\\s+(?:выполненных|сдачи|оказанных)[^№]*)?', 'договор', 'упд', 'invoice', 'tax invoice', 'rechnung', 'facture', 'factura', 'receipt', 'bill',
+  'credit note', 'gutschrift', 'avoir', 'factuur', '发票'];
+/**
+ * A document's title: the forms above, and every title of the catalog's kinds in the document-kind
+ * vocabulary (all languages: "Acceptance Certificate", "Lieferschein"…, not "other" kinds such as
+ * a purchase order, whose number is not the document's). Titles of three letters or fewer ("act",
+ * "cmr") only in the forms above: as words of prose they name laws and codes.
+ */
+const TITLE = titleRegex();
+
+/**
+ * The document's own title on a line: a title that opens its cell (a heading, "Счёт № 5 от …"),
+ * not one named after a label or inside a phrase ("Agreement: No. 277", "Основание: Договор № 106",
+ * "Документ об отгрузке … к договору"), and not a label itself ("Invoice: …" names another paper).
+ */
+function ownTitle(text: string): RegExpExecArray | null {
+  const re = new RegExp(TITLE.source, 'giu');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const cellStart = Math.max(text.lastIndexOf('  ', m.index) + 2, 0);
+    const before = text.slice(cellStart, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (/^\s*[:：]/.test(after)) continue;
+    if (/[\p{L}\p{N}]/u.test(before.replace(/^[#*\s\d.]*(?:copy|kopie|copie|копия|original|duplicate)?\s*/iu, ''))) continue;
+    return m;
+  }
+  return null;
+}
+
+function titleRegex(): RegExp {
+  const vocabulary = VOCABULARY.phrases.filter((ph) => ph.role === 'title' && ph.type !== 'other' && ph.text.length > 3)
+    .map((ph) => ph.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+').replace(/[её]/g, '[её]'));
+  const all = [...new Set([...TITLE_FORMS, ...vocabulary])].sort((a, b) => b.length - a.length);
+  const cjk = all.filter((t) => /[\u3400-\u9fff]/.test(t));
+  const words = all.filter((t) => !/[\u3400-\u9fff]/.test(t));
+  return new RegExp(`(?:(?<![\\p{L}])(${words.join('|')})|(${cjk.join('|')}))(?![\\p{L}_])`, 'iu');
+}
 const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*(\p{L}{0,6}[-/]?\d[\p{L}\p{N}\-/._]*)/iu;
 
 export function documentNumber(view: TextView): Found | null {
@@ -33,7 +70,7 @@ const TITLE_WORDS = ['invoice', 'rechnung', 'facture', 'factuur', 'factura', 'с
 
 function numberInTitle(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
-    const m = TITLE.exec(line.text);
+    const m = ownTitle(line.text);
     if (!m) continue;
     const rest = line.text.slice(m.index + m[0].length);
     const n = NUMBER_AFTER.exec(rest);
@@ -41,7 +78,8 @@ function numberInTitle(view: TextView): Found | null {
     // A title standing alone ("INVOICE") may carry its number on the line below, as a single token.
     if (rest.replace(/[\s.:]+/g, '') === '') {
       const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
-      const token = below?.text.trim().split(/\s{2,}/)[0] ?? '';
+      // Its number may come with a sign or word of its own ("No. 926", "Nr. 4711", "№ 15").
+      const token = (below?.text.trim().split(/\s{2,}/)[0] ?? '').replace(/^(?:no\.?|nr\.?|n°|nº|№|#|number|nummer|numéro|номер)\s*[:.]?\s*/iu, '');
       if (below && /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token)) {
         return { value: token.replace(/^[#№]\s*/, ''), page: below.page, box: below.box, level: 'layout' };
       }
@@ -52,7 +90,7 @@ function numberInTitle(view: TextView): Found | null {
 
 export function documentDate(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
-    const m = TITLE.exec(line.text);
+    const m = ownTitle(line.text);
     // A title word after a date or number label ("DATE DE FACTURE ASSOCIEE : …") names another document.
     if (!m || /(?:date|datum|дата|n°|nº|no\.?|nr\.?|номер|numéro|numero|№)\s*(?:de|du|des|of|der|van)?\s*$/iu.test(line.text.slice(0, m.index))) continue;
     const d = scanDates(line.text.slice(m.index))[0];

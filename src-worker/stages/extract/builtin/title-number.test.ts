@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { run } from './test-helpers';
+
+describe('the document number and date come from its own title', () => {
+  it('reads titles of every kind the vocabulary knows, number beside or under them', async () => {
+    const cases: [string[], string, string, string][] = [
+      [['Acceptance Certificate', 'No. 926', 'Date: 28.06.2025'], 'act', '926', '2025-06-28'],
+      [['Certificate of Completion', 'Nr. CC-17', 'Dated 03.02.2024'], 'act', 'CC-17', '2024-02-03'],
+      [['Gutschrift Nr. G-15 vom 05.03.2024'], 'invoice', 'G-15', '2024-03-05'],
+      [['AVOIR N° 33 du 07/03/2024'], 'invoice', '33', '2024-03-07'],
+      [['Packing List No. PL-2024-8', 'Date: 2024-04-09'], 'packing_list', 'PL-2024-8', '2024-04-09'],
+    ];
+    for (const [lines, type, number, date] of cases) {
+      const r = await run(lines, type);
+      assert.deepEqual([r.number, r.date], [number, date], lines.join(' / '));
+    }
+  });
+
+  it('passes over titles named after a label or inside a phrase: they refer to other papers', async () => {
+    const cases: [string[], string, string][] = [
+      [['Основание: Договор № 7 от 01.01.2024', 'Акт № 15 от 01.02.2024'], '15', '2024-02-01'],
+      [['Agreement: No. 277/2025 of 19.01.2025', 'Acceptance Certificate', 'No. 12', 'Date: 28.06.2025'], '12', '2025-06-28'],
+      [['Документ об отгрузке к договору № 5 от 02.02.2023', 'Акт № 9 от 03.03.2023'], '9', '2023-03-03'],
+    ];
+    for (const [lines, number, date] of cases) {
+      const r = await run(lines, 'act');
+      assert.deepEqual([r.number, r.date], [number, date], lines.join(' / '));
+    }
+  });
+});
