@@ -1,5 +1,5 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
-import { conceptById } from '../concepts';
+import { CONCEPTS, PARTY_ROLES, conceptById } from '../concepts';
 import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
 import { CURRENCY_VOTES } from '../../../tuning/extract';
 import { containsLabel, normalise } from '../match-schema';
@@ -42,10 +42,18 @@ function ownTitle(text: string): RegExpExecArray | null {
     const after = text.slice(m.index + m[0].length);
     if (/^\s*[:：]/.test(after)) continue;
     if (/[\p{L}\p{N}]/u.test(before.replace(/^[#*\s\d.]*(?:copy|kopie|copie|копия|original|duplicate)?\s*/iu, ''))) continue;
+    // The cell before it is a field's label ("Основание   Договор № 11 от …"): the title is that field's value.
+    const previousCell = text.slice(0, cellStart).trim().split(/\s{2,}/).pop() ?? '';
+    if (previousCell && KNOWN_LABEL_SET.has(normalise(previousCell.replace(/[:：]\s*$/, '')))) continue;
+    // A title that is also a field's label, alone in its cell with more cells after it, labels them ("Contract   Agreement No. 8").
+    if (KNOWN_LABEL_SET.has(normalise(m[0])) && /^\s{2,}\S/.test(after) && before.trim() === '') continue;
     return m;
   }
   return null;
 }
+
+/** Every label of the vocabulary's concepts and roles, normalised. */
+const KNOWN_LABEL_SET = new Set([...CONCEPTS.flatMap((c) => c.labels), ...Object.values(PARTY_ROLES).flat()].map(normalise));
 
 function titleRegex(): RegExp {
   const vocabulary = VOCABULARY.phrases.filter((ph) => ph.role === 'title' && ph.type !== 'other' && ph.text.length > 3)
