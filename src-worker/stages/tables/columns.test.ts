@@ -59,4 +59,15 @@ describe('columns of an unruled table', () => {
     assert.equal(t.nCols, 3);
     assert.deepEqual(texts(t).map((r) => r[0]), ['Product', 'Office cleaning', 'Freight transport', 'Roof repair works, including installation, packed in cartons', 'Bookkeeping', 'Consulting services, packed in cartons of 12', 'Rent']);
   });
+
+  for (const [headerX, label] of [[250, 'Qty'], [262, 'Menge'], [255, 'Qté']] as const) {
+    it(`joins a header set apart from its flush-right figures to them ("${label}" at ${headerX})`, () => {
+      const header: Cell[] = [{ text: 'Code', left: 40 }, { text: 'Description', left: 100 }, { text: label, left: headerX }, { text: 'Net amount', right: 470 }];
+      const rows = [['ART-1', 'Hand sanitiser', '5', '$1425.00'], ['0798', 'Bolts M8x40', '139', '$2638.22'], ['K134', 'Copper wire', '12.71', '$6750.54']]
+        .map(([code, name, qty, amount]): Cell[] => [{ text: code as string, left: 40 }, { text: name as string, left: 100 }, { text: qty as string, right: 320 }, { text: amount as string, right: 470 }]);
+      const p = page([header, ...rows]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      assert.deepEqual(texts(t), [['Code', 'Description', label, 'Net amount'], ['ART-1', 'Hand sanitiser', '5', '$1425.00'], ['0798', 'Bolts M8x40', '139', '$2638.22'], ['K134', 'Copper wire', '12.71', '$6750.54']]);
+    });
+  }
 });

@@ -87,7 +87,7 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
   const spans = splitBridgedSpans(columnSpans(body.flatMap((r) => r.segments)), body.map((r) => r.segments));
   if (spans.length < 2) return null;
   if (spans.length === 2 && multi.length < 4) return null;
-  const grid: { texts: string[][]; boxes: (Box | null)[]; ids: string[][] }[] = [];
+  const grid: GridRow[] = [];
   for (const r of region) {
     const row = { texts: spans.map(() => [] as string[]), boxes: spans.map((): Box | null => null), ids: spans.map(() => [] as string[]) };
     for (const seg of r.segments) {
@@ -104,6 +104,7 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
     }
     grid.push(row);
   }
+  joinHeadersToTheirColumns(grid, spans);
   const filledCols = spans.map((_, c) => grid.filter((row) => (row.texts[c]?.length ?? 0) > 0).length);
   if (filledCols.filter((n) => n >= 2).length < 2) return null;
   const cells: TableCell[] = [];
@@ -112,6 +113,31 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
       itemIds: row.ids[c] ?? [], box: row.boxes[c] ?? null });
   }));
   return { id, pages: [page.no], nRows: grid.length, nCols: spans.length, cells, box: region.map((r) => r.line.box).reduce(boxUnion) };
+}
+
+type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };
+
+/**
+ * A header set apart from its figures ("Qty" left or centred, the quantities flush right) makes two
+ * columns: one with nothing under its header, and one with no header over its figures. Two such
+ * neighbours are one column.
+ */
+function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): void {
+  if (grid.length < 3) return;
+  const filled = (row: GridRow, c: number): boolean => (row.texts[c]?.length ?? 0) > 0;
+  const headOnly = (c: number): boolean => filled(grid[0] as GridRow, c) && grid.slice(1).every((r) => !filled(r, c));
+  const headless = (c: number): boolean => !filled(grid[0] as GridRow, c) && grid.slice(1).filter((r) => filled(r, c)).length >= 2;
+  for (let c = 0; c + 1 < spans.length; c++) {
+    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)))) continue;
+    for (const row of grid) {
+      row.texts[c] = [...(row.texts[c] ?? []), ...(row.texts[c + 1] ?? [])];
+      row.ids[c] = [...(row.ids[c] ?? []), ...(row.ids[c + 1] ?? [])];
+      const a = row.boxes[c] ?? null; const b = row.boxes[c + 1] ?? null;
+      row.boxes[c] = a && b ? boxUnion(a, b) : a ?? b;
+      row.texts.splice(c + 1, 1); row.ids.splice(c + 1, 1); row.boxes.splice(c + 1, 1);
+    }
+    spans.splice(c, 2, [(spans[c] as [number, number])[0], (spans[c + 1] as [number, number])[1]]);
+  }
 }
 
 function columnOf(box: Box, spans: readonly [number, number][]): number {

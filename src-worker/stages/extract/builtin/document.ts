@@ -6,7 +6,7 @@ import { containsLabel, normalise } from '../match-schema';
 import { isNumeric } from '../schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
-import { endOfLongerLabel, findLabels, findLooseLabels, labelRegex, lineBelow, partOfLongerLabel, textUnder, valueAfter } from './labels';
+import { endOfLongerLabel, findLabels, findLooseLabels, labelRange, labelRegex, lineBelow, partOfLongerLabel, textInRange, textUnder, valueAfter } from './labels';
 import type { LabelHit } from './labels';
 import { typedValue } from './values';
 import { VOCABULARY } from '../../../doc-kind/vocabulary';
@@ -170,7 +170,11 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
     const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept), HEADER_ROWS);
     if (under) return under;
-    // The header of a wide table ("Date   Item   Amount") heads a column of rows, read above if at all.
+    // A row of labels over a row of values ("Invoice number   Date of issue   Payment due" over
+    // "RE-32950   March 6, 2022   March 20, 2022"): each label takes the text under it, when it
+    // heads a single value and not a column of them (the header of a wide table of rows).
+    const single = headerRow ? singleValueUnder(view, hit, (t) => typedValue(leaf, t, concept)) : null;
+    if (single) return single;
     if (hit.line.text.trim().split(/\s{2,}/).length >= 3) continue;
     const below = lineBelow(view.lines, hit.line);
     const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
@@ -184,6 +188,18 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     if (v !== null) return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
   }
   return null;
+}
+
+/** The value under a label of a row of labels, where the line below that one has none under it. */
+function singleValueUnder(view: TextView, hit: LabelHit, read: (text: string) => JsonValue | null): Found | null {
+  const first = textUnder(view.lines, hit);
+  const v = first ? read(first.text) : null;
+  if (!first || v === null || v === '') return null;
+  const range = labelRange(hit);
+  const next = lineBelow(view.lines, first.line);
+  const again = next && range ? textInRange(next, range) : null;
+  if (again && read(again) !== null) return null;
+  return { value: v, page: first.line.page, box: first.line.box, level: 'layout' };
 }
 
 /**

@@ -146,16 +146,25 @@ export function lineBelow(lines: readonly ViewLine[], line: ViewLine): ViewLine 
  * the label, widened to the right as far as the label is wide (figures are set flush right).
  */
 export function textUnder(lines: readonly ViewLine[], hit: LabelHit): { text: string; line: ViewLine } | null {
+  const range = labelRange(hit);
+  const below = range ? lineBelow(lines, hit.line) : null;
+  const text = range && below ? textInRange(below, range) : null;
+  return text && below ? { text, line: below } : null;
+}
+
+/** The x-range a label's own pieces cover on its positioned line (null without positions). */
+export function labelRange(hit: LabelHit): [number, number] | null {
   const own = hit.line.spans?.filter((s) => s.end > hit.labelStart && s.start < hit.valueStart) ?? [];
   if (own.length === 0) return null;
-  const x0 = Math.min(...own.map((s) => s.box[0]));
-  const x1 = Math.max(...own.map((s) => s.box[2]));
-  const below = lineBelow(lines, hit.line);
-  if (!below?.spans) return null;
+  return [Math.min(...own.map((s) => s.box[0])), Math.max(...own.map((s) => s.box[2]))];
+}
+
+/** The pieces of a positioned line under an x-range, widened to the right as far as the range is wide (figures are set flush right). */
+export function textInRange(line: ViewLine, [x0, x1]: [number, number]): string | null {
+  if (!line.spans) return null;
   const reach = x1 + (x1 - x0);
-  const under = below.spans.filter((s) => (s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0));
-  if (under.length === 0) return null;
-  return { text: under.map((s) => below.text.slice(s.start, s.end)).join(' '), line: below };
+  const under = line.spans.filter((s) => (s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0));
+  return under.length ? under.map((s) => line.text.slice(s.start, s.end)).join(' ') : null;
 }
 
 /** A leaf's labels: the words of its key, title and description, and its concept's labels; normalised. */

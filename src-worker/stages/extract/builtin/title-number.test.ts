@@ -30,4 +30,13 @@ describe('the document number and date come from its own title', () => {
       assert.deepEqual([r.number, r.date], [number, date], lines.join(' / '));
     }
   });
+
+  it('reads a value under its label in a row of labels over a row of values, not from a column of rows', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    for (const [label, value] of [['Invoice number', 'RE-32950'], ['Rechnungsnummer', 'R-2024-17'], ['Numéro de facture', 'F2021-590']] as const) {
+      const r = await run('', 'invoice', [...words('INVOICE', 40, 20), ...words(label, 40, 60), ...words('Date of issue', 200, 60), ...words('Payment due', 320, 60),
+        ...words(value, 40, 72), ...words('March 6, 2022', 200, 72), ...words('March 20, 2022', 320, 72), ...words('Seller', 40, 110)]);
+      assert.deepEqual([r.number, r.date], [value, '2022-03-06'], label);
+    }
+  });
 });
