@@ -86,8 +86,11 @@ function numberInTitle(view: TextView): Found | null {
     // A title standing alone ("INVOICE") may carry its number on the line below, as a single token.
     if (rest.replace(/[\s.:]+/g, '') === '') {
       const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
-      // Its number may come with a sign or word of its own ("No. 926", "Nr. 4711", "№ 15").
-      const token = (below?.text.trim().split(/\s{2,}/)[0] ?? '').replace(/^(?:no\.?|nr\.?|n°|nº|№|#|number|nummer|numéro|номер)\s*[:.]?\s*/iu, '');
+      // Its number may come with a sign or word of its own, and its date after it ("No. 926",
+      // "No. 439 dated 2025-08-20", "Nr. 4711 vom 01.02.2024", "№ 15 от 01.02.2024").
+      const first = below?.text.trim().split(/\s{2,}/)[0] ?? '';
+      const signed = /^(?:no\.?|nr\.?|n°|nº|№|#|number|nummer|numéro|номер)\s*[:.]?\s*([^\s,;]*\d[^\s,;]*)(?:\s|$)/iu.exec(first);
+      const token = signed?.[1] ?? first;
       if (below && /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token)) {
         return { value: token.replace(/^[#№]\s*/, ''), page: below.page, box: below.box, level: 'layout' };
       }
@@ -103,9 +106,19 @@ export function documentDate(view: TextView): Found | null {
     if (!m || /(?:date|datum|дата|n°|nº|no\.?|nr\.?|номер|numéro|numero|№)\s*(?:de|du|des|of|der|van)?\s*$/iu.test(line.text.slice(0, m.index))) continue;
     const d = scanDates(line.text.slice(m.index))[0];
     if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
+    // A title standing alone with its number and date on the line below ("Gutschrift" over "Nr. G-77 vom 05.03.2024").
+    if (line.text.slice(m.index + m[0].length).replace(/[\s.:]+/g, '') !== '') continue;
+    const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
+    if (below && NUMBER_LINE.test(below.text.trim())) {
+      const bd = scanDates(below.text)[0];
+      if (bd) return { value: bd.value, page: below.page, box: below.box, level: 'layout' };
+    }
   }
   return null;
 }
+
+/** A line that opens with a number sign and a number: a document's number line under its title. */
+const NUMBER_LINE = /^(?:no\.?|nr\.?|n°|nº|№|#|number|nummer|numéro|номер)\s*[:.]?\s*[^\s,;]*\d/iu;
 
 const FORM_APPROVAL = /утвержден|постановлени|approved by|genehmigt/iu;
 /** The place a letter is written at, before its date: "München, den", "Paris, le". */

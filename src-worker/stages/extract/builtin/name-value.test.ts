@@ -35,4 +35,13 @@ describe('a party name is never a label', () => {
     const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 12 от 01.02.2024', 'Грузополучатель', 'М.П.', 'Поставщик: ООО «Альфа», ИНН 7701234567'], 'torg12');
     assert.equal((r.consignee as Record<string, unknown> | undefined)?.name ?? null, null);
   });
+
+  it('ends a name with its legal form where an address follows it, whatever the form', async () => {
+    const cases: [string, string][] = [['Atlas Supplies Inc., 187 High Street, Austin, TX 78701', 'Atlas Supplies Inc.'], ['Crown Works LLC, 41 Harbour Way', 'Crown Works LLC'],
+      ['Müller Bau GmbH & Co. KG, Hauptstr. 5, 10115 Berlin', 'Müller Bau GmbH & Co. KG'], ['Dupont SARL, 3 rue de la Paix', 'Dupont SARL'], ['ООО «Вектор», г. Москва', 'ООО «Вектор», г. Москва']];
+    for (const [text, name] of cases) {
+      const r = await run(['Invoice 5', `Customer: ${text}`], 'invoice');
+      assert.equal((r.buyer as Record<string, unknown> | undefined)?.name, name, text);
+    }
+  });
 });

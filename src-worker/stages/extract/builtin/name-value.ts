@@ -54,6 +54,8 @@ export function readName(text: string): NameReading {
     if (!label.includes(' ') && endsWithOneOf(label, KNOWN_LABELS)) return { kind: 'label' };
   }
   // A known label standing alone, with or without its colon; a text ending in a colon whose every word is a label's.
+  // A few words ending with a colon and nothing after it: a label (the second line of one wrapped, "услуг:").
+  if (/^[\p{L}][\p{L}\p{M} .'’-]{0,30}[:：]$/u.test(t) && t.split(' ').length <= 3) return { kind: 'label' };
   const lead = /^(\S+(?: \S+)?) (?=[#№]?\s?\d)/u.exec(t);
   if (lead && (ID_LABELS.has(normalise(lead[1] as string)) || ID_LABELS.has(normalise((lead[1] as string).split(' ')[0] as string)))) return { kind: 'label' };
   const bare = normalise(t.replace(/[\s:：.]+$/, ''));

@@ -106,7 +106,9 @@ function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: 
   const x = xRange(line, cell);
   const below = lineBelow(view.lines, line);
   if (!x || !line.box || !below?.spans) return false;
-  return !below.spans.some((sp) => overlapOf([sp.box[0], sp.box[2]], x) > 0);
+  // The rest of the label wrapped onto the next line ("Заказчик" over "услуг:") is no text of a value.
+  const under = below.spans.filter((sp) => overlapOf([sp.box[0], sp.box[2]], x) > 0).map((sp) => below.text.slice(sp.start, sp.end)).join(' ');
+  return under.trim() === '' || /^[\p{L}][\p{L} .-]{0,30}[:：]$/u.test(under.trim());
 }
 
 /**
@@ -335,7 +337,11 @@ function cleanName(text: string): string | typeof LABEL | null {
     // г. Казань, …", "ООО Ромашка, 398000, …"): a count with its unit word, a postcode. The town alone
     // stays: papers write it as part of the name ("ОГУП «Липецкфармация» г.Липецк").
     ?.split(/,?\s+(?:\d{6}(?=[\s,])|\d+\s+(?:экз|шт|уп|упак|кор|мест|копи[яий]|pcs|copies)\.?(?:\s|$))/u)[0] ?? '';
-  const name = cut.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  // A name that ends with its legal form ends there: what follows a comma is its address ("Atlas
+  // Supplies Inc., 187 High Street"), a form that opens the name ("ООО «Ромашка», г. Москва") keeps it.
+  const form = [...cut.matchAll(new RegExp(LEGAL_FORM.source, 'gu'))].find((f) => f.index > 0 && /^\.?,\s*\S/.test(cut.slice(f.index + f[0].length)));
+  const ended = form ? cut.slice(0, form.index + form[0].length) : cut;
+  const name = ended.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
   const reading = readName(name);
   return reading.kind === 'name' ? reading.name : reading.kind === 'label' ? LABEL : null;

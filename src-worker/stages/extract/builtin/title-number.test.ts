@@ -10,6 +10,8 @@ describe('the document number and date come from its own title', () => {
       [['Gutschrift Nr. G-15 vom 05.03.2024'], 'invoice', 'G-15', '2024-03-05'],
       [['AVOIR N° 33 du 07/03/2024'], 'invoice', '33', '2024-03-07'],
       [['Packing List No. PL-2024-8', 'Date: 2024-04-09'], 'packing_list', 'PL-2024-8', '2024-04-09'],
+      [['Act of Completed Works', 'No. 439 dated 2025-08-20'], 'act', '439', '2025-08-20'],
+      [['Gutschrift', 'Nr. G-77 vom 05.03.2024'], 'invoice', 'G-77', '2024-03-05'],
     ];
     for (const [lines, type, number, date] of cases) {
       const r = await run(lines, type);
