@@ -6,6 +6,8 @@ import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
 import { ruledTables } from './ruled';
+import { isFigure } from '../layout/figures';
+import { TABLE_TUNING } from '../../tuning/tables';
 import type { Segment } from './columns';
 
 export interface PageTables {
@@ -68,8 +70,9 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
       if (gap > height * 2.2) break;
       if (cur.segments.length < 2) {
         const next = all[j + 1];
-        // A single-cell line is kept only as a wrap between rows of the table.
-        if (!next || next.segments.length < 2 || gap > height * 0.8) break;
+        // A single-cell line is kept only between rows of the table: a wrapped cell's next line, or
+        // a group line ("Consumables", "— Services —") over the rows of its group.
+        if (!next || next.segments.length < 2) break;
       }
     }
     region.push(cur);
@@ -97,7 +100,7 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
       row.boxes[col] = row.boxes[col] ? boxUnion(row.boxes[col] as Box, seg.box) : seg.box;
     }
     const last = grid[grid.length - 1];
-    if (r.segments.length < 2 && last) {
+    if (r.segments.length < 2 && last && continuesCell(r, region, grid.length === 1)) {
       row.texts.forEach((t, c) => { if (t.length) last.texts[c]?.push(...t); });
       row.ids.forEach((t, c) => { last.ids[c]?.push(...t); });
       continue;
@@ -113,6 +116,28 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
       itemIds: row.ids[c] ?? [], box: row.boxes[c] ?? null });
   }));
   return { id, pages: [page.no], nRows: grid.length, nCols: spans.length, cells, box: region.map((r) => r.line.box).reduce(boxUnion) };
+}
+
+/**
+ * A single-cell line inside a table continues a cell of the row above (a name wrapped onto its next
+ * line) when it sits close under that row and starts where one of its text cells starts or lies
+ * within one; otherwise it is a row of its own: a group line over the rows of its group, or a line
+ * after the header.
+ */
+function continuesCell(line: Segmented, region: readonly Segmented[], afterHeader: boolean): boolean {
+  if (afterHeader) return false;
+  const at = region.indexOf(line);
+  const above = region[at - 1];
+  const seg = line.segments[0];
+  if (!above || !seg) return false;
+  const height = Math.max(above.line.box[3] - above.line.box[1], 1);
+  if (line.line.box[1] - above.line.box[3] > height * 0.8) return false;
+  // The row above, back to its first line: wraps follow wraps.
+  let row = at - 1;
+  while (row > 0 && (region[row]?.segments.length ?? 0) < 2) row--;
+  const cells = region.slice(row, at).flatMap((r) => r.segments).filter((c) => !isFigure(c.text));
+  const tolerance = TABLE_TUNING.edgeTolerancePt * 2;
+  return cells.some((c) => Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[2] <= c.box[2] + tolerance));
 }
 
 type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };

@@ -8,6 +8,7 @@ import { isDataRow } from '../../layout/figures';
 import { parseAmount } from '../scanners';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from './labels';
+import { AMOUNT_WORDS, FORM_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
 import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
@@ -29,6 +30,21 @@ const PERCENT_CELL = /^[\d\s.,]+\s?%$/;
 
 /** A row of totals: a cell that opens with a total's word, alone or after the document's ("Factuur totaal EUR"). */
 export const TOTAL_ROW = /^(?:(?:factuur|invoice|rechnungs?|facture|сч[её]т[а-я]*)\s+)?(итого|всего|total|totaal|subtotal|subtotaal|sub-total|gesamt|gesamtbetrag|summe|total ht|total ttc|合计|总计)(?![\p{L}])/iu;
+
+/**
+ * Every label of a totals line in every language (vocabulary: net, VAT, gross, generic and form
+ * totals), normalised: a table row with a cell that opens with one is a line of the totals block
+ * ("Zwischensumme", "Umsatzsteuer 19 %", "Net total:"), not an item, where that cell is its first.
+ */
+const TOTALS_LABELS = [...new Set([...totalLineWords('totals.gross'), ...totalLineWords('totals.net'), ...totalLineWords('totals.vat'), ...FORM_TOTAL_WORDS]
+  .filter((w) => !AMOUNT_WORDS.includes(w)).map(normalise))].filter((w) => w.length >= 2);
+
+export function isTotalsRow(texts: readonly string[]): boolean {
+  if (texts.some((t) => TOTAL_ROW.test(t))) return true;
+  // The row's first filled cell names the total (an item's "Без НДС" in its VAT column does not).
+  const n = normalise(texts.find((t) => t.trim() !== '') ?? '');
+  return n !== '' && TOTALS_LABELS.some((w) => n === w || (n.startsWith(w) && !/[\p{L}]/u.test(n.charAt(w.length))));
+}
 
 export function extractItems(array: SchemaArray, matches: LeafMatch[], view: TextView): ItemRow[] {
   const fields = matches.filter((m) => m.array === array);
@@ -63,12 +79,12 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const nameCol = columnOfConcept('items[].name');
   const nameRight = nameCol === undefined ? null : Math.max(0, ...chosen.table.rows.map((r) => r[nameCol]?.box?.[2] ?? 0)) || null;
   const shared = sharedColumns(fields, chosen.texts, chosen.columns, labels,
-    (col) => chosen.table.rows.slice(chosen.header + 1).filter((r) => !r.some((c) => TOTAL_ROW.test(c.text.trim()))).map((r) => r[col]?.text ?? ''));
+    (col) => chosen.table.rows.slice(chosen.header + 1).filter((r) => !isTotalsRow(r.map((c) => c.text.trim()))).map((r) => r[col]?.text ?? ''));
   const readRow = (row: ViewTable['rows'][number], page: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
     const texts = row.map((c) => c.text.trim());
     if (texts.every((t) => t === '')) return;
     if (isNumberingRow(texts)) return;
-    if (texts.some((t) => TOTAL_ROW.test(t))) return;
+    if (isTotalsRow(texts)) return;
     if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     // Fields sharing a column read their parts of its cell, where the cell splits into them.
     const parts = new Map<string, { text: string; owner: string }>();

@@ -1,0 +1,20 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { items, run } from './test-helpers';
+
+describe('rows of a totals block and group lines inside an items table are no items', () => {
+  const blocks: [string, string[]][] = [
+    ['de', ['Zwischensumme', 'Versandkosten netto', 'Summe netto', 'Umsatzsteuer 19 %', 'Gesamtbetrag']],
+    ['en', ['Sub-total', 'Net total:', 'VAT 20%:', 'Amount due:']],
+    ['fr', ['Sous-total', 'Total HT', 'TVA 20 %', 'Net à payer']],
+    ['ru', ['Итого без НДС', 'НДС 20%', 'Всего к оплате']],
+  ];
+  for (const [lang, labels] of blocks) {
+    it(`keeps only the items above the totals (${lang})`, async () => {
+      const r = await run(['Invoice 7', '', '| No | Description | Qty | Price | Amount |', '| --- | --- | --- | --- | --- |',
+        '| Group A |  |  |  |  |', '| 1 | Bolts | 2 | 5,00 | 10,00 |', '| 2 | Nuts | 4 | 1,00 | 4,00 |', '| Group B |  |  |  |  |', '| 3 | Washers | 10 | 0,50 | 5,00 |',
+        ...labels.map((l, i) => `|  |  |  | ${l} | ${19 + i},00 |`)], 'invoice');
+      assert.deepEqual(items(r).map((i) => i.name), ['Bolts', 'Nuts', 'Washers']);
+    });
+  }
+});
