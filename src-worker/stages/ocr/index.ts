@@ -11,7 +11,7 @@ import { rereadCells } from './cells';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
 import { typicalWordHeight } from './stacked';
-import { rereadLatinWords } from './scripts';
+import { rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
@@ -77,6 +77,7 @@ export async function ocrPage(png: Buffer, opts: {
     await readFaintText(ruled.pixels, result, langs, dpi);
     await rereadLargeType(ruled.pixels, result, langs, dpi);
     await rereadLatinWords(ruled.pixels, result, langs, dpi);
+    await rereadCyrillicOnLatinPages(ruled.pixels, result, langs, dpi);
   }
   const grids = ruled?.grids ?? [];
   const sideways = rotation === 90 || rotation === 270;

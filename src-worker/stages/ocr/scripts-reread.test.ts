@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { greyPixels } from '../../adapters/images';
 import { recognize, terminateOcr } from '../../adapters/tesseract';
-import { rereadLatinWords } from './scripts';
+import { rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 
 after(async () => terminateOcr());
 
@@ -28,4 +28,23 @@ describe('Latin misreadings of Russian words, read again', () => {
     assert.equal(salf.text, 'Салф');
     assert.match(ris.text, /^рис\.[CС]22$/);
   });
+});
+
+describe('Cyrillic look-alikes on a page printed in Latin script, read again', () => {
+  for (const line of ['Carte SIM pour routeur, livraison incluse et installation', 'Kabelhalter Modell COMPACT, Lieferung frei Haus, Menge', 'SIM card holder, model COMPACT, delivered to the site']) {
+    it(`gives the Latin reading back ("${line.split(' ').slice(0, 3).join(' ')}…")`, async () => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="160"><rect width="100%" height="100%" fill="white"/>
+        <text x="40" y="100" font-size="44" font-family="DejaVu Sans" fill="black">${line}</text></svg>`;
+      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+      const found = await recognize(png, ['rus', 'eng'], 300, 'block');
+      const words = found.lines.flatMap((l) => l.words);
+      // The misreadings seen on scans: Latin capitals taken for their Cyrillic look-alikes.
+      const target = words.find((w) => /^(SIM|COMPACT)[,.]?$/.test(w.text));
+      assert.ok(target, words.map((w) => w.text).join(' '));
+      const latin = target.text;
+      Object.assign(target, { text: latin.replace(/[ACEHKMOPTXB]/g, (c) => ({ A: 'А', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', B: 'В' })[c] ?? c), confidence: 60 });
+      await rereadCyrillicOnLatinPages(await greyPixels(png), found, ['rus', 'eng'], 300);
+      assert.equal(target.text, latin);
+    });
+  }
 });

@@ -46,6 +46,43 @@ export async function rereadLatinWords(img: GreyImage, found: OcrResult, langs: 
   });
 }
 
+/**
+ * The other way round: a page printed in a Latin-script language (a French or German invoice), read
+ * with Russian and English together, gets Cyrillic look-alikes in some words ("СИМ" for "SIM",
+ * "ОЕ097681067" for "DE097681067"). Where Latin letters make most of the page's letters, every word
+ * holding Cyrillic letters is read again by the English model alone (in one stacked call), and the
+ * Latin reading replaces it when it is Latin, about as long, and not much less sure: on such a page
+ * Latin is the likelier script.
+ */
+export async function rereadCyrillicOnLatinPages(img: GreyImage, found: OcrResult, langs: readonly string[], dpi: number): Promise<void> {
+  if (!langs.includes('rus') || !langs.includes('eng')) return;
+  const words = found.lines.flatMap((l) => l.words);
+  const letters = words.map((w) => w.text).join('');
+  const latin = (letters.match(/[A-Za-z\u00c0-\u024f]/g) ?? []).length;
+  const cyrillic = (letters.match(/[\u0400-\u04ff]/g) ?? []).length;
+  if (latin + cyrillic < LATIN_PAGE_MIN_LETTERS || latin < (latin + cyrillic) * LATIN_PAGE_SHARE) return;
+  const doubtful = words.filter((w) => /[\u0400-\u04ff]/.test(w.text));
+  if (doubtful.length === 0) return;
+  const pad = Math.max(2, Math.round(dpi * 0.01));
+  const again = await readStacked(img, doubtful.map((w) => padded(w.bbox, pad)), 0, ['eng'], dpi, REREAD_SCALE);
+  doubtful.forEach((w, k) => {
+    const read = again[k] ?? [];
+    const text = read.map((x) => x.text).join(' ').trim();
+    const sure = read.length ? Math.min(...read.map((x) => x.confidence)) : 0;
+    if (!text || /[\u0400-\u04ff]/.test(text) || !/[A-Za-z]/.test(text) || Math.abs(text.length - w.text.length) > 1) return;
+    if (sure < w.confidence - LATIN_MAY_TRAIL_BY) return;
+    w.text = text;
+    w.confidence = sure;
+  });
+}
+
+/** A page is Latin when at least 80% of its letters are (a Russian form with English product names stays below). */
+const LATIN_PAGE_SHARE = 0.8;
+/** …and has enough letters to tell: a page of figures with a word or two says nothing of its script. */
+const LATIN_PAGE_MIN_LETTERS = 40;
+/** On a Latin page a Latin reading may be up to 10 points less sure than the mixed one it replaces. */
+const LATIN_MAY_TRAIL_BY = 10;
+
 /** The Latin run of a mixed word that may be a Cyrillic word ("puc" of "puc.C22"), with its box by its share of the letters. */
 export interface WordPart { from: number; to: number; bbox: [number, number, number, number] }
 
