@@ -70,4 +70,25 @@ describe('columns of an unruled table', () => {
       assert.deepEqual(texts(t), [['Code', 'Description', label, 'Net amount'], ['ART-1', 'Hand sanitiser', '5', '$1425.00'], ['0798', 'Bolts M8x40', '139', '$2638.22'], ['K134', 'Copper wire', '12.71', '$6750.54']]);
     });
   }
+
+  it('reads a header whose words sit close over narrow columns word by word, each into its column', () => {
+    const header: Cell[] = [{ text: 'Nr.', left: 40 }, { text: 'Artikel', left: 60 }, { text: 'Menge', left: 230 }, { text: 'E-Preis', left: 259 }, { text: 'MwSt.', left: 293 }, { text: 'Netto', right: 420 }];
+    const rows = [['1', 'Bolts', '6', '659,00', '8,1%', '3.954,00'], ['2', 'Nuts', '2', '979,56', '8,1%', '1.959,12'], ['3', 'Washers', '12', '8,30', '8,1%', '99,60']]
+      .map(([n, name, q, p, v, a]): Cell[] => [{ text: n as string, right: 48 }, { text: name as string, left: 60 }, { text: q as string, right: 255 }, { text: p as string, right: 290 }, { text: v as string, right: 320 }, { text: a as string, right: 420 }]);
+    const p = page([header, ...rows]);
+    const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+    assert.deepEqual(texts(t)[0], ['Nr.', 'Artikel', 'Menge', 'E-Preis', 'MwSt.', 'Netto']);
+    assert.deepEqual(texts(t).map((r) => r[2]), ['Menge', '6', '2', '12']);
+  });
+
+  for (const qtys of [['9', '119'], ['1', '1 250'], ['12', '3']]) {
+    it(`keeps two short rows' flush-right figures in one column (${qtys.join(', ')})`, () => {
+      const header: Cell[] = [{ text: 'Pos', left: 40 }, { text: 'Bezeichnung', left: 70 }, { text: 'Menge', left: 262 }, { text: 'Preis', right: 360 }, { text: 'Netto', right: 440 }, { text: 'Code', left: 460 }];
+      const rows = qtys.map((q, i): Cell[] => [{ text: String(i + 1), right: 48 }, { text: `Artikel ${i + 1}`, left: 70 }, { text: q, right: 290 }, { text: '10,00', right: 360 }, { text: '99,00', right: 440 }, { text: `A-${i}`, left: 460 }]);
+      const p = page([header, ...rows, [{ text: 'Nettobetrag', left: 262 }, { text: '198,00', right: 440 }]]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      const col = texts(t)[0]?.indexOf('Menge') ?? -1;
+      assert.deepEqual(texts(t).slice(1, 3).map((r) => r[col]), qtys, JSON.stringify(texts(t)));
+    });
+  }
 });

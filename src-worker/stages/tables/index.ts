@@ -42,7 +42,7 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
     if ((segmented[i]?.segments.length ?? 0) < 2) { i++; continue; }
     const region = growRegion(segmented, i);
     const rows = region.filter((r) => r.segments.length >= 2).length;
-    const table = rows >= MIN_ROWS ? buildTable(region, page, `${idPrefix}p${page.no}n${tables.length}`) : null;
+    const table = rows >= MIN_ROWS ? buildTable(region, page, `${idPrefix}p${page.no}n${tables.length}`, items) : null;
     if (!table) { i++; continue; }
     tables.push(table);
     blocks.push({ page: page.no, text: '', box: table.box ?? null, kind: 'table', tableId: table.id });
@@ -81,7 +81,7 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
   return region;
 }
 
-function buildTable(region: Segmented[], page: Page, id: string): Table | null {
+function buildTable(region: Segmented[], page: Page, id: string, items: ReadonlyMap<string, TextItem>): Table | null {
   const multi = region.filter((r) => r.segments.length >= 2);
   // Columns come from the body: where most rows have three cells or more, rows of two (a totals
   // block's label and amount, set anywhere under the table) do not draw them.
@@ -93,7 +93,10 @@ function buildTable(region: Segmented[], page: Page, id: string): Table | null {
   const grid: GridRow[] = [];
   for (const r of region) {
     const row = { texts: spans.map(() => [] as string[]), boxes: spans.map((): Box | null => null), ids: spans.map(() => [] as string[]) };
-    for (const seg of r.segments) {
+    // Only a row of words (a header) is split item by item: in a row of figures a long name that
+    // runs into the next column stays one cell.
+    const words = r.segments.every((sg) => !isFigure(sg.text));
+    for (const seg of words ? r.segments.flatMap((sg) => acrossColumns(sg, spans, items)) : r.segments) {
       const col = columnOf(seg.box, spans);
       row.texts[col]?.push(seg.text);
       row.ids[col]?.push(...seg.itemIds);
@@ -140,20 +143,44 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   return cells.some((c) => Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[2] <= c.box[2] + tolerance));
 }
 
+/**
+ * A cell of several items that reaches over two or more columns in a row of words (a header's words
+ * set close in narrow columns: "Menge E-Preis MwSt.-Satz") is read item by item, each into its own column.
+ */
+function acrossColumns(seg: Segment, spans: readonly [number, number][], items: ReadonlyMap<string, TextItem>): Segment[] {
+  if (seg.itemIds.length < 2) return [seg];
+  const reached = spans.filter(([x0, x1]) => Math.min(seg.box[2], x1) - Math.max(seg.box[0], x0) > TABLE_TUNING.minGapPt).length;
+  if (reached < 2) return [seg];
+  const parts = seg.itemIds.map((itemId) => items.get(itemId)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '');
+  if (parts.length !== seg.itemIds.length) return [seg];
+  return parts.map((i) => ({ text: i.text.trim(), box: i.box, itemIds: [i.id] }));
+}
+
 type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };
 
 /**
  * A header set apart from its figures ("Qty" left or centred, the quantities flush right) makes two
  * columns: one with nothing under its header, and one with no header over its figures. Two such
- * neighbours are one column.
+ * neighbours are one column, and so are two whose figures end on one right edge.
  */
 function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): void {
   if (grid.length < 3) return;
   const filled = (row: GridRow, c: number): boolean => (row.texts[c]?.length ?? 0) > 0;
   const headOnly = (c: number): boolean => filled(grid[0] as GridRow, c) && grid.slice(1).every((r) => !filled(r, c));
   const headless = (c: number): boolean => !filled(grid[0] as GridRow, c) && grid.slice(1).filter((r) => filled(r, c)).length >= 2;
+  // Figures flush right on one edge, in two columns no row fills both of (a short table whose
+  // quantities "9" and "119" fell to either side of their header's span): one column.
+  // Rows of items: three cells filled or more (a totals block's rows have a label and an amount).
+  const body = grid.slice(1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
+  const sameFigureEdge = (c: number): boolean => {
+    if (grid.some((r) => filled(r, c) && filled(r, c + 1))) return false;
+    const rights = body.flatMap((r) => [c, c + 1].filter((k) => filled(r, k)).map((k) => (r.boxes[k] as Box)[2]));
+    const both = [c, c + 1].every((k) => body.some((r) => filled(r, k)));
+    return both && rights.length >= 2 && Math.max(...rights) - Math.min(...rights) <= TABLE_TUNING.edgeTolerancePt
+      && body.every((r) => [c, c + 1].every((k) => !filled(r, k) || (r.texts[k] ?? []).every(isFigure)));
+  };
   for (let c = 0; c + 1 < spans.length; c++) {
-    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)))) continue;
+    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || sameFigureEdge(c))) continue;
     for (const row of grid) {
       row.texts[c] = [...(row.texts[c] ?? []), ...(row.texts[c + 1] ?? [])];
       row.ids[c] = [...(row.ids[c] ?? []), ...(row.ids[c + 1] ?? [])];
