@@ -153,16 +153,23 @@ export function textUnder(lines: readonly ViewLine[], hit: LabelHit): { text: st
 }
 
 /** The x-range a label's own pieces cover on its positioned line (null without positions). */
-export function labelRange(hit: LabelHit): [number, number] | null {
+export function labelRange(hit: LabelHit): [number, number, number] | null {
   const own = hit.line.spans?.filter((s) => s.end > hit.labelStart && s.start < hit.valueStart) ?? [];
   if (own.length === 0) return null;
-  return [Math.min(...own.map((s) => s.box[0])), Math.max(...own.map((s) => s.box[2]))];
+  const x0 = Math.min(...own.map((s) => s.box[0]));
+  const x1 = Math.max(...own.map((s) => s.box[2]));
+  // The next label on the line bounds this one's column ("Rechnungsnummer   Rechnungsdatum").
+  const next = Math.min(...(hit.line.spans ?? []).filter((s) => s.start >= hit.valueStart && s.box[0] > x1).map((s) => s.box[0]));
+  return [x0, x1, next];
 }
 
-/** The pieces of a positioned line under an x-range, widened to the right as far as the range is wide (figures are set flush right). */
-export function textInRange(line: ViewLine, [x0, x1]: [number, number]): string | null {
+/**
+ * The pieces of a positioned line under an x-range, widened to the right as far as the range is
+ * wide (figures are set flush right), never into the next label's column.
+ */
+export function textInRange(line: ViewLine, [x0, x1, next = Infinity]: [number, number, number?]): string | null {
   if (!line.spans) return null;
-  const reach = x1 + (x1 - x0);
+  const reach = Math.min(x1 + (x1 - x0), next - 1);
   const under = line.spans.filter((s) => (s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0));
   return under.length ? under.map((s) => line.text.slice(s.start, s.end)).join(' ') : null;
 }
