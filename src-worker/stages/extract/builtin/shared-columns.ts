@@ -52,9 +52,12 @@ function codeAndName(fields: LeafMatch[], headers: readonly string[], columns: R
   const words = (headers[col] ?? '').split(' ');
   if (words.length < 2) return null;
   const isLabel = (f: LeafMatch, text: string): boolean => (labels.get(f.leaf.path) ?? []).includes(text);
-  const [first, ...rest] = words as [string, ...string[]];
-  const namesRest = isLabel(name, rest.join(' ')) || rest.some((w) => isLabel(name, w));
-  if (!(isLabel(article, first) || isLabel(name, first)) || !namesRest) return null;
+  // The two labels may follow the words of header rows above them ("Klant Order … Artikel Omschrijving").
+  const pair = words.some((first, i) => {
+    const rest = words.slice(i + 1);
+    return rest.length > 0 && (isLabel(article, first) || isLabel(name, first)) && (isLabel(name, rest.join(' ')) || rest.some((w) => isLabel(name, w)));
+  });
+  if (!pair) return null;
   const filled = columnTexts(col).map((t) => t.trim()).filter((t) => t !== '');
   if (filled.length === 0 || !filled.every((t) => codeOpening(t) !== null)) return null;
   return { owner: name, fields: [article, name], kind: 'codeAndName' };
