@@ -49,8 +49,8 @@ export interface PdfFile {
   pageInfo(no: number): Promise<PdfPageInfo>;
   textRuns(no: number): Promise<PdfTextRun[]>;
   render(no: number, dpi: number): Promise<RenderedPage>;
-  /** How many straight horizontal or vertical segments at least `minLength` points long the page draws (rules and cell borders among them). */
-  drawnRules(no: number, minLength: number): Promise<number>;
+  /** How many straight horizontal and vertical segments at least `minLength` long the page strokes or fills (rules and cell borders among them); clipping paths are not counted. */
+  drawnRules(no: number, minLength: number): Promise<{ horizontal: number; vertical: number }>;
   attachments(): Promise<{ name: string; bytes: Uint8Array }[]>;
   close(): Promise<void>;
 }
@@ -136,14 +136,17 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
     async drawnRules(no, minLength) {
       const pg = await page(no);
       const ops = await pg.getOperatorList();
-      let n = 0;
+      const count = { horizontal: 0, vertical: 0 };
       ops.fnArray.forEach((fn, i) => {
         if (fn !== OPS.constructPath) return;
-        const path = (ops.argsArray[i] as unknown[] | undefined)?.[1];
+        const args = ops.argsArray[i] as unknown[] | undefined;
+        // A path that only clips (endPath) draws nothing.
+        if (args?.[0] === OPS.endPath) return;
+        const path = args?.[1];
         const data = Array.isArray(path) ? path[0] : null;
-        if (data && typeof data === 'object' && 'length' in data) n += straightRules(data as ArrayLike<number>, minLength);
+        if (data && typeof data === 'object' && 'length' in data) straightRules(data as ArrayLike<number>, minLength, count);
       });
-      return n;
+      return count;
     },
     async attachments() {
       const found = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
@@ -165,15 +168,15 @@ function round(n: number): number {
 }
 
 /**
- * Horizontal and vertical line segments of a pdfjs path (its drawing operations: 0 moveTo x y,
- * 1 lineTo x y, 2 curveTo with three points, 3 quadraticCurveTo with two, 4 closePath) at least
+ * Counts the horizontal and vertical line segments of a pdfjs path (its drawing operations: 0 moveTo
+ * x y, 1 lineTo x y, 2 curveTo with three points, 3 quadraticCurveTo with two, 4 closePath) at least
  * `minLength` long, in the path's own units (points scaled by the page's transform).
  */
-function straightRules(data: ArrayLike<number>, minLength: number): number {
-  let n = 0;
+function straightRules(data: ArrayLike<number>, minLength: number, count: { horizontal: number; vertical: number }): void {
   let x = 0; let y = 0; let startX = 0; let startY = 0;
   const segment = (x1: number, y1: number): void => {
-    if ((Math.abs(x1 - x) < 0.5 && Math.abs(y1 - y) >= minLength) || (Math.abs(y1 - y) < 0.5 && Math.abs(x1 - x) >= minLength)) n++;
+    if (Math.abs(x1 - x) < 0.5 && Math.abs(y1 - y) >= minLength) count.vertical++;
+    else if (Math.abs(y1 - y) < 0.5 && Math.abs(x1 - x) >= minLength) count.horizontal++;
   };
   for (let i = 0; i < data.length;) {
     const op = data[i] as number;
@@ -184,5 +187,4 @@ function straightRules(data: ArrayLike<number>, minLength: number): number {
     else if (op === 4) { segment(startX, startY); x = startX; y = startY; i += 1; }
     else break;
   }
-  return n;
 }

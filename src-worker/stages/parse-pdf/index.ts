@@ -20,10 +20,10 @@ import { renderMarkdown } from './markdown';
 /** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 10;
 /**
- * A drawn table of two rows and two columns has three horizontal and three vertical borders; with
- * fewer straight rules a page has underlines, a frame or a logo, and is not rendered to look for grids.
+ * A drawn grid of two rows and two columns has three rules each way; a page with fewer of either
+ * (rules under a header and over the totals only) is not rendered to look for grids.
  */
-const DRAWN_TABLE_MIN_RULES = 6;
+const DRAWN_TABLE_MIN_RULES = 3;
 /** Segments of no length (dots, caps) are no rules; path units vary by producer (Chromium draws in its own scale), so no longer minimum is set. */
 const DRAWN_RULE_MIN_UNITS = 1;
 /**
@@ -76,7 +76,8 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       lines = groupLines(items);
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items };
       // A page that draws many paths may draw table cells: its grids are read from a rendering.
-      if (await pdf.drawnRules(no, DRAWN_RULE_MIN_UNITS) >= DRAWN_TABLE_MIN_RULES) grids = await drawnGrids((await pdf.render(no, RULINGS_DPI)).png, RULINGS_DPI);
+      const rules = await pdf.drawnRules(no, DRAWN_RULE_MIN_UNITS);
+      if (rules.horizontal >= DRAWN_TABLE_MIN_RULES && rules.vertical >= DRAWN_TABLE_MIN_RULES) grids = await drawnGrids((await pdf.render(no, RULINGS_DPI)).png, RULINGS_DPI);
     } else {
       const dpi = ocrDpi(info.widthPt, info.heightPt);
       const rendered = await pdf.render(no, dpi);

@@ -19,7 +19,7 @@ describe('rows of a totals block and group lines inside an items table are no it
   }
 
   it('splits article codes off names under "Artikel Omschrijving" when header rows of other fields stand above it', async () => {
-    for (const [top, values] of [['| Klant Order | Factuur datum | Factuur | Vervaldatum |', '| SCON0303 | 8-9-2022 | VF1005 | 22-9-2022 |'], ['| Kunde | Datum | Rechnung | Fällig |', '| K-17 | 01.02.2024 | R-5 | 15.02.2024 |']]) {
+    for (const [top, values] of <[string, string][]>[['| Klant Order | Factuur datum | Factuur | Vervaldatum |', '| SCON0303 | 8-9-2022 | VF1005 | 22-9-2022 |'], ['| Kunde | Datum | Rechnung | Fällig |', '| K-17 | 01.02.2024 | R-5 | 15.02.2024 |']]) {
       const r = await run(['Factuur', '', top, '| --- | --- | --- | --- |', values, '| Artikel Omschrijving | | Prijs | Bedrag |',
         '| E103184 Onderhoudsset CA6707/10 | | 49,99 | 49,99 |', '| E103560 SX Flyer | | 0,00 | 0,00 |'], 'invoice');
       assert.deepEqual(items(r).map((i) => [i.article, i.name]), [['E103184', 'Onderhoudsset CA6707/10'], ['E103560', 'SX Flyer']], top);
