@@ -4,8 +4,8 @@ import type { FieldVocabulary } from './types';
 export const ZH: FieldVocabulary = {
   lang: 'zh',
   roles: {
-    seller: ['卖方', '供货方', '供应商', '销售方', '销货方'],
-    buyer: ['买方', '购买方', '购货方', '客户', '付款方'],
+    seller: ['卖方', '供货方', '供应商', '销售方', '销货方', '销货单位', '销售单位', '收款单位'],
+    buyer: ['买方', '购买方', '购货方', '客户', '付款方', '购货单位', '购买单位', '付款单位'],
     shipper: ['发货人', '发货方'],
     consignee: ['收货人', '收货方'],
     carrier: ['承运人'],

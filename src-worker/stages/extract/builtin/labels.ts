@@ -25,7 +25,9 @@ export const labelRegex = memo((label: string): RegExp => {
   // Words of a label are joined by spaces or punctuation, but not by "_": "invoice_number_1" is
   // one identifier, not the label "invoice number" followed by "_1". Blanks to write on
   // ("Дата______12.03.2024") still follow a label.
-  const body = words.join(cjk ? '\\s*' : '(?:\\s|(?!_)\\p{P})*');
+  // Chinese labels have no word breaks but are often set in spaced characters ("销 售 方"): any
+  // spaces between their characters are allowed.
+  const body = cjk ? [...words.join('')].join('\\s*') : words.join('(?:\\s|(?!_)\\p{P})*');
   return cjk ? new RegExp(body, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]_)${body}(?!\\p{L}|_[\\p{L}\\p{N}])`, 'iu');
 }, 10_000);
 
