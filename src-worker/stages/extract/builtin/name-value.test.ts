@@ -46,7 +46,7 @@ describe('a party name is never a label', () => {
   });
 
   it('finds Chinese role labels set in spaced characters', async () => {
-    for (const [seller, buyer] of [['销 售 方', '购 货 单 位'], ['销售方', '购买方'], ['销 货 单 位', '付 款 单 位']]) {
+    for (const [seller, buyer] of <[string, string][]>[['销 售 方', '购 货 单 位'], ['销售方', '购买方'], ['销 货 单 位', '付 款 单 位']]) {
       const r = await run(['发票', seller, '成都汇通实业股份有限公司', '纳税人识别号: 91243190944283810I', buyer, '上海长城实业有限公司', '地址: 上海市文三路656号'], 'invoice');
       assert.deepEqual([(r.seller as Record<string, unknown> | undefined)?.name, (r.buyer as Record<string, unknown> | undefined)?.name], ['成都汇通实业股份有限公司', '上海长城实业有限公司'], `${seller} / ${buyer}`);
     }
