@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELDS, ITEM_FIELDS, PARTY_FIELDS, PARTY_ROLES } from './concepts';
+import { CONCEPTS, DOCUMENT_FIELDS, ITEM_FIELDS, PARTY_FIELDS, PARTY_ROLES } from './concepts';
 import type { Concept, PartyRole } from './concepts';
 import { isNumeric } from './schema';
 import type { SchemaArray, SchemaLeaf, SchemaNode, SchemaObject } from './schema';
@@ -117,6 +117,9 @@ export function normalise(s: string): string {
   // Cyrillic keeps its marks (й is not и).
   return s.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/(\p{L})-\s+(\p{L})/gu, '$1$2').replace(/[|/\\,;:()[\]{}"«»'`]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Every label of the concepts and party roles, normalised: what a form prints to name a field. */
+export const CONCEPT_LABELS: ReadonlySet<string> = new Set([...CONCEPTS.flatMap((c) => c.labels), ...Object.values(PARTY_ROLES).flat()].map(normalise));
 
 /** Chinese characters: labels without word breaks. */
 export const CJK = /[\u3400-\u9fff]/;

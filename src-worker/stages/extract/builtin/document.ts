@@ -1,8 +1,8 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
-import { CONCEPTS, PARTY_ROLES, conceptById } from '../concepts';
+import { conceptById } from '../concepts';
 import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
 import { CURRENCY_VOTES } from '../../../tuning/extract';
-import { containsLabel, normalise } from '../match-schema';
+import { CONCEPT_LABELS, containsLabel, normalise } from '../match-schema';
 import { isNumeric } from '../schema';
 import type { SchemaLeaf } from '../schema';
 import type { TextView, ViewLine } from '../text-view';
@@ -44,16 +44,13 @@ function ownTitle(text: string): RegExpExecArray | null {
     if (/[\p{L}\p{N}]/u.test(before.replace(/^[#*\s\d.]*(?:copy|kopie|copie|копия|original|duplicate)?\s*/iu, ''))) continue;
     // The cell before it is a field's label ("Основание   Договор № 11 от …"): the title is that field's value.
     const previousCell = text.slice(0, cellStart).trim().split(/\s{2,}/).pop() ?? '';
-    if (previousCell && KNOWN_LABEL_SET.has(normalise(previousCell.replace(/[:：]\s*$/, '')))) continue;
+    if (previousCell && CONCEPT_LABELS.has(normalise(previousCell.replace(/[:：]\s*$/, '')))) continue;
     // A title that is also a field's label, alone in its cell with more cells after it, labels them ("Contract   Agreement No. 8").
-    if (KNOWN_LABEL_SET.has(normalise(m[0])) && /^\s{2,}\S/.test(after) && before.trim() === '') continue;
+    if (CONCEPT_LABELS.has(normalise(m[0])) && /^\s{2,}\S/.test(after) && before.trim() === '') continue;
     return m;
   }
   return null;
 }
-
-/** Every label of the vocabulary's concepts and roles, normalised. */
-const KNOWN_LABEL_SET = new Set([...CONCEPTS.flatMap((c) => c.labels), ...Object.values(PARTY_ROLES).flat()].map(normalise));
 
 function titleRegex(): RegExp {
   const vocabulary = VOCABULARY.phrases.filter((ph) => ph.role === 'title' && ph.type !== 'other' && ph.text.length > 3)
@@ -89,7 +86,7 @@ function numberInTitle(view: TextView): Found | null {
       // Its number may come with a sign or word of its own, and its date after it ("No. 926",
       // "No. 439 dated 2025-08-20", "Nr. 4711 vom 01.02.2024", "№ 15 от 01.02.2024").
       const first = below?.text.trim().split(/\s{2,}/)[0] ?? '';
-      const signed = /^(?:no\.?|nr\.?|n°|nº|№|#|number|nummer|numéro|номер)\s*[:.]?\s*([^\s,;]*\d[^\s,;]*)(?:\s|$)/iu.exec(first);
+      const signed = SIGNED_NUMBER.exec(first);
       const token = signed?.[1] ?? first;
       if (below && /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token)) {
         return { value: token.replace(/^[#№]\s*/, ''), page: below.page, box: below.box, level: 'layout' };
@@ -117,8 +114,12 @@ export function documentDate(view: TextView): Found | null {
   return null;
 }
 
+/** A number's sign or word before it ("No.", "Nr.", "№", "numéro"). */
+const NUMBER_SIGN = '(?:no\\.?|nr\\.?|n°|nº|№|#|number|nummer|numéro|номер)';
 /** A line that opens with a number sign and a number: a document's number line under its title. */
-const NUMBER_LINE = /^(?:no\.?|nr\.?|n°|nº|№|#|number|nummer|numéro|номер)\s*[:.]?\s*[^\s,;]*\d/iu;
+const NUMBER_LINE = new RegExp(`^${NUMBER_SIGN}\\s*[:.]?\\s*[^\\s,;]*\\d`, 'iu');
+/** The same line's number itself, up to the words that follow it ("No. 439 dated …"). */
+const SIGNED_NUMBER = new RegExp(`^${NUMBER_SIGN}\\s*[:.]?\\s*([^\\s,;]*\\d[^\\s,;]*)(?:\\s|$)`, 'iu');
 
 const FORM_APPROVAL = /утвержден|постановлени|approved by|genehmigt/iu;
 /** The place a letter is written at, before its date: "München, den", "Paris, le". */

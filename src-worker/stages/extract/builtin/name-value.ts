@@ -1,5 +1,5 @@
-import { CONCEPTS, PARTY_FIELDS, PARTY_ROLES } from '../concepts';
-import { normalise } from '../match-schema';
+import { CONCEPTS, PARTY_FIELDS } from '../concepts';
+import { CONCEPT_LABELS, normalise } from '../match-schema';
 import { NOT_NAME_WORDS } from '../../../vocabulary/fields';
 
 /**
@@ -19,11 +19,7 @@ const NAME_LABELS = new Set((PARTY_FIELDS.find((f) => f.id === 'name')?.labels ?
  * Every label the vocabulary knows (concepts, party roles and fields) and the words forms print
  * beside parties that name no party: trade terms, page numbers, stamps and signatures.
  */
-const KNOWN_LABELS = new Set([
-  ...CONCEPTS.flatMap((c) => c.labels),
-  ...Object.values(PARTY_ROLES).flat(),
-  ...NOT_NAME_WORDS,
-].map(normalise).filter((l) => l.length > 0));
+const KNOWN_LABELS = new Set([...CONCEPT_LABELS, ...NOT_NAME_WORDS.map(normalise)].filter((l) => l.length > 0));
 
 
 /** Labels of identifiers and contacts, and of the document's number and date: followed by a figure they are a field, not a name ("ИНН 7701234567"). */

@@ -1,3 +1,4 @@
+import type { Box } from '../../../../src-shared/document/geometry';
 import { PARTY_FIELDS, PARTY_ROLES } from '../concepts';
 import { roleOf } from '../match-schema';
 import type { PartyRole } from '../concepts';
@@ -131,28 +132,32 @@ function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock[
   const own = span && span.start >= hit.valueStart ? span.box : undefined;
   const prev = view.lines[line.index - 1];
   if (!own || !prev?.box || prev.page !== line.page) return null;
-  const height = own[3] - own[1];
-  const prevHeight = prev.box[3] - prev.box[1];
-  const touching = prev.box[3] <= own[1] + height * PARTY_TUNING.touchingOverlap && own[1] - prev.box[3] < height * PARTY_TUNING.touchingGap;
-  const sameSize = Math.abs(prevHeight - height) <= height * PARTY_TUNING.sameSizeShare;
-  const noRole = findLabels([prev], ALL_ROLE_LABELS).filter((h) => !midPhrase(h)).length === 0;
-  // The line above is no other party's: the lines it goes on from (touching, same size) lead up to
-  // no role label ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's).
+  const noRole = !namesRole(prev);
+  // The line above is no other party's: the lines it goes on from lead up to no role label
+  // ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's).
   const ownersLine = (from: ViewLine): boolean => {
     let cur = from;
     for (let k = 0; k < MAX_BLOCK_LINES; k++) {
       const up = view.lines[cur.index - 1];
-      if (!up?.box || !cur.box || up.page !== cur.page) return false;
-      const h = cur.box[3] - cur.box[1];
-      const joined = up.box[3] <= cur.box[1] + h * PARTY_TUNING.touchingOverlap && cur.box[1] - up.box[3] < h * PARTY_TUNING.touchingGap
-        && Math.abs((up.box[3] - up.box[1]) - h) <= h * PARTY_TUNING.sameSizeShare;
-      if (!joined) return false;
-      if (findLabels([up], ALL_ROLE_LABELS).some((x) => !midPhrase(x))) return true;
+      if (!up?.box || !cur.box || up.page !== cur.page || !linesOfOneValue(up.box, cur.box)) return false;
+      if (namesRole(up)) return true;
       cur = up;
     }
     return false;
   };
-  return touching && sameSize && noRole && Math.abs(prev.box[0] - own[0]) <= PARTY_TUNING.sameStartPt && !ownersLine(prev) ? { line: prev, from: 0, to: prev.text.length } : null;
+  return linesOfOneValue(prev.box, own) && noRole && Math.abs(prev.box[0] - own[0]) <= PARTY_TUNING.sameStartPt && !ownersLine(prev) ? { line: prev, from: 0, to: prev.text.length } : null;
+}
+
+/** Two lines of one value: the lower starts close under the upper (touching) and both are set in one size. */
+function linesOfOneValue(upper: Box, lower: Box): boolean {
+  const h = lower[3] - lower[1];
+  return upper[3] <= lower[1] + h * PARTY_TUNING.touchingOverlap && lower[1] - upper[3] < h * PARTY_TUNING.touchingGap
+    && Math.abs((upper[3] - upper[1]) - h) <= h * PARTY_TUNING.sameSizeShare;
+}
+
+/** A line that names a party's role as a label (not inside a phrase). */
+function namesRole(line: ViewLine): boolean {
+  return findLabels([line], ALL_ROLE_LABELS).some((h) => !midPhrase(h));
 }
 
 /**
