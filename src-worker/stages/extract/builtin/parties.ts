@@ -95,8 +95,7 @@ export function partyBlocks(view: TextView): PartyBlock[] {
       const cell = column >= 0 && cells.length === headCells.length ? cells[column] : undefined;
       block.lines.push(cell ? { line: next, from: cell.from, to: cell.to } : { line: next, from: 0, to: next.text.length });
     }
-    const above = valueBegunAbove(view, hit, to);
-    if (above) block.lines.unshift(above);
+    block.lines.unshift(...valueBegunAbove(view, hit, to));
     blocks.push(block);
   }
   return blocks;
@@ -106,46 +105,74 @@ export function partyBlocks(view: TextView): PartyBlock[] {
 function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: number }): boolean {
   const x = xRange(line, cell);
   const below = lineBelow(view.lines, line);
-  if (!x || !line.box || !below?.spans) return false;
-  // The rest of the label wrapped onto the next line ("Заказчик" over "услуг:") is no text of a value.
+  if (!x || !line.box) return false;
+  // Nothing close below at all: nothing under it either.
+  if (!below) return true;
+  if (!below.spans) return false;
+  // The rest of the label wrapped onto the next line ("Заказчик" over "услуг:") is no text of a value, nor is another label.
   const under = below.spans.filter((sp) => overlapOf([sp.box[0], sp.box[2]], x) > 0).map((sp) => below.text.slice(sp.start, sp.end)).join(' ');
-  return under.trim() === '' || /^[\p{L}][\p{L} .-]{0,30}[:：]$/u.test(under.trim());
+  // Another label under it ("Основание" under "Плательщик"): a column of labels, each value to its right.
+  return under.trim() === '' || readName(under).kind === 'label';
 }
 
 /**
- * A form's label set against the middle of a value two lines tall ("Поставщик" beside the second
- * line of "ООО «Ромашка», ИНН …, р/с" / "«Промсвязьбанк» г. Москва, БИК …"): where the label is set
- * higher than the text beside it (centred on two lines) or that text goes on from something, and
- * the line just above starts where that text starts, touches it, is set in the same size, and
- * names no role of its own, the value begins on the line above. Captions under a form's fields
- * ("организация, адрес, телефон…") are set smaller and stop it.
+ * A form's label set against the middle of a value two or three lines tall ("Поставщик" beside the
+ * last line of "ООО «Ромашка», ИНН …, р/с" / "«Промсвязьбанк» г. Москва, БИК …"): while the line just
+ * above starts where the value's text starts, touches it and is set in the same size, the value goes
+ * on upwards. Captions under a form's fields ("организация, адрес, телефон…") are set smaller and
+ * stop it; where the lines climbed lead up to another role's label, they are that party's value
+ * ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's) and nothing is taken.
  */
-function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock['lines'][number] | null {
+function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock['lines'] {
   const line = hit.line;
   const rest = line.text.slice(hit.valueStart, to);
-  if (!line.box || !rest.trim()) return null;
+  if (!line.box || !rest.trim()) return [];
   // Where the value's first letter or figure stands (separators after the label are the label's).
   const lead = /^[\s:：\-–—.]*/.exec(rest)?.[0].length ?? 0;
   const start = hit.valueStart + lead;
   const span = line.spans?.find((sp) => sp.start <= start && sp.end > start);
-  // The value's own piece of text: one that opens at it (a span that also holds the label starts at the label).
-  const own = span && span.start >= hit.valueStart ? span.box : undefined;
-  const prev = view.lines[line.index - 1];
-  if (!own || !prev?.box || prev.page !== line.page) return null;
-  const noRole = !namesRole(prev);
-  // The line above is no other party's: the lines it goes on from lead up to no role label
-  // ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's).
-  const ownersLine = (from: ViewLine): boolean => {
-    let cur = from;
-    for (let k = 0; k < MAX_BLOCK_LINES; k++) {
-      const up = view.lines[cur.index - 1];
-      if (!up?.box || !cur.box || up.page !== cur.page || !linesOfOneValue(up.box, cur.box)) return false;
-      if (namesRole(up)) return true;
-      cur = up;
-    }
-    return false;
-  };
-  return linesOfOneValue(prev.box, own) && noRole && Math.abs(prev.box[0] - own[0]) <= PARTY_TUNING.sameStartPt && !ownersLine(prev) ? { line: prev, from: 0, to: prev.text.length } : null;
+  // The value's own text: pieces that open at it (a span that also holds the label starts at the
+  // label), as far as its cell goes.
+  if (!span || span.start < hit.valueStart) return [];
+  const cell = cellsOf(line.text).find((c) => c.from <= start && c.to > start);
+  const own = cell ? cellBox(line, { from: Math.max(cell.from, span.start), to: Math.min(cell.to, to) }) : null;
+  if (!own) return [];
+  const taken: PartyBlock['lines'] = [];
+  let cur = line;
+  let curBox: Box = own;
+  for (let k = 0; k < MAX_BLOCK_LINES; k++) {
+    const prev = view.lines[cur.index - 1];
+    if (!prev?.box || prev.page !== line.page) break;
+    // Only the part of the line above that stands over the value counts: a form's code boxes at the
+    // right ("по ОКПО 35972828") share that line, set lower and in other cells.
+    const over = piecesOver(prev, curBox);
+    if (!over || !linesOfOneValue(over.box, curBox) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
+    if (namesRole(prev)) return [];
+    taken.unshift({ line: prev, from: over.from, to: over.to });
+    cur = prev;
+    curBox = over.box;
+  }
+  return taken;
+}
+
+/** The cells of a line that overlap `target` horizontally: their character range and joint box (the whole line where it has no pieces). */
+function piecesOver(line: ViewLine, target: Box): { from: number; to: number; box: Box } | null {
+  if (!line.box) return null;
+  if (!line.spans?.length) return { from: 0, to: line.text.length, box: line.box };
+  const over = cellsOf(line.text).map((c) => ({ ...c, box: cellBox(line, c) }))
+    .filter((c): c is { from: number; to: number; box: Box } => !!c.box && Math.min(c.box[2], target[2]) > Math.max(c.box[0], target[0]));
+  if (!over.length) return null;
+  return { from: Math.min(...over.map((c) => c.from)), to: Math.max(...over.map((c) => c.to)), box: unionBox(over.map((c) => c.box)) };
+}
+
+/** The box of a character range of a positioned line: its pieces' joint box. */
+function cellBox(line: ViewLine, range: { from: number; to: number }): Box | null {
+  const inside = (line.spans ?? []).filter((sp) => sp.end > range.from && sp.start < range.to);
+  return inside.length ? unionBox(inside.map((sp) => sp.box)) : null;
+}
+
+function unionBox(boxes: readonly Box[]): Box {
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
 /** Two lines of one value: the lower starts close under the upper (touching) and both are set in one size. */

@@ -26,6 +26,32 @@ describe('party blocks of forms laid out in a column of labels', () => {
     });
   }
 
+  for (const [role, key] of [['Поставщик', 'supplier'], ['Плательщик', 'payer']] as const) {
+    it(`"${role}" beside the last of three lines of its value, a code box at the right of the first two, reads all three`, async () => {
+      const r = await run('', 'torg12', [
+        ...words('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),
+        ...words('организация, адрес, банковские реквизиты', 200, 80),
+        ...words('ИП Соколов Иван Петрович, ИНН 500100732259, 123456, г. Тверь, наб.', 134, 100), ...words('по ОКПО 12345678', 520, 104),
+        ...words('Обводного канала, д. 12, р/с 40702810400000000001, в банке', 134, 111), ...words('номер 17', 520, 115),
+        ...words(role, 40, 122), ...words('ПАО «Сбербанк», БИК 044525225', 134, 122),
+        ...words('организация, адрес, банковские реквизиты', 200, 139),
+      ]);
+      assert.equal(party(r, key).name, 'ИП Соколов Иван Петрович');
+      assert.equal(party(r, key).inn, '500100732259');
+    });
+  }
+
+  it('a label with another label under it (a column of labels) reads its value to its right, even from the line above', async () => {
+    const r = await run('', 'torg12', [
+      ...words('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),
+      ...words('ООО «Вектор», ИНН 7707083893, КПП 770701001, г. Москва, тел.: +7', 134, 100),
+      ...words('Плательщик', 40, 111), ...words('(495) 123-45-67', 134, 111),
+      ...words('Основание', 40, 124), ...words('Договор № 5 от 01.01.2024', 134, 124),
+    ]);
+    assert.equal(party(r, 'payer').name, 'ООО «Вектор»');
+    assert.equal(party(r, 'payer').inn, '7707083893');
+  });
+
   it('leaves the wrapped address of the party above to that party', async () => {
     const r = await run('', 'invoice', [
       ...words('Счёт на оплату № 12 от 01.02.2024', 40, 20),

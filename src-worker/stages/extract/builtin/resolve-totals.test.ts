@@ -18,4 +18,17 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     const r = await run(['Invoice 9', 'Subtotal   100.00', 'VAT 20%   20.00', 'Total   130.00'], 'invoice');
     assert.deepEqual(totalsOf(r), [100, 20, 130]);
   });
+
+  it('takes net, VAT and gross from a totals row that prints all three when no label names them alone', async () => {
+    for (const type of ['torg12', 'upd', 'invoice']) {
+      const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 'Итого   1 161,3 X   76 746,64 X   15 349,33   92 095,97'], type);
+      assert.deepEqual(totalsOf(r), [76746.64, 15349.33, 92095.97], type);
+    }
+  });
+
+  it('takes no three figures of a totals row that do not add up', async () => {
+    const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 'Итого   1 161,3 X   76 746,64 X   15 349,33   99 999,99'], 'torg12');
+    assert.equal(r.total_net, null);
+    assert.equal(r.total_vat, null);
+  });
 });

@@ -15,7 +15,8 @@ import { TOTALS_TUNING } from '../../../tuning/extract';
  * readings disagree, every amount printed on a totals line is a candidate for the totals its label
  * may name (a generic "Total" for any of them), and the consistent triple that keeps most of the
  * first readings wins; the largest gross of those breaks a tie (a grand total is the last and
- * largest sum). With no consistent triple the first readings stay as they are.
+ * largest sum). With no consistent triple the first readings stay as they are. With fewer than two
+ * first readings, only a totals row printing all three (net, VAT > 0 and gross on one line) is taken.
  */
 interface Candidate {
   value: number;
@@ -35,7 +36,10 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
   };
   const first = { net: read('net'), vat: read('vat'), gross: read('gross') };
   if (first.net !== null && first.vat !== null && first.gross !== null && adds(first.net, first.vat, first.gross)) return;
-  if ([first.net, first.vat, first.gross].filter((x) => x !== null).length < 2) return;
+  // Read alone, fewer than two totals give no first readings to keep: then only a totals row that
+  // prints all three side by side ("Итого | 76 746,64 | 15 349,33 | 92 095,97", a form's columns of
+  // net, VAT and gross) is taken, its three figures adding up.
+  const rowOnly = [first.net, first.vat, first.gross].filter((x) => x !== null).length < 2;
   const pool = candidates(view);
   let best: { pick: Record<Role, Candidate>; kept: number } | null = null;
   for (const n of pool.net) {
@@ -44,7 +48,7 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
       for (const g of pool.gross) {
         if (!adds(n.value, v.value, g.value) || n.found.box === g.found.box && n.value === g.value) continue;
         const kept = Number(same(first.net, n.value)) + Number(same(first.vat, v.value)) + Number(same(first.gross, g.value));
-        if (kept === 0) continue;
+        if (rowOnly ? !(v.value > 0 && n.found.box === v.found.box && v.found.box === g.found.box) : kept === 0) continue;
         if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
       }
     }
