@@ -35,4 +35,6 @@ export const PARTY_TUNING = {
   sameSizeShare: 0.2,
   /** Lines of one value start at one x, within 3 points (justified text, OCR boxes). */
   sameStartPt: 3,
+  /** Pieces of a line more than a line's height apart stand in different cells (a label and its value); words are about a third of that apart. */
+  cellGapHeights: 1,
 } as const;

@@ -58,7 +58,7 @@ export const DE: FieldVocabulary = {
     'items[].customs_declaration': ['zollanmeldung'],
   },
   totalLines: {
-    'totals.gross': ['bruttobetrag', 'gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'zu zahlen', 'zahlbetrag', 'brutto'],
+    'totals.gross': ['bruttobetrag', 'inkl. mwst', 'summe inkl. mwst', 'gesamt inkl. mwst', 'gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'zu zahlen', 'zahlbetrag', 'brutto'],
     'totals.net': ['exkl. mwst', 'nettobetrag', 'summe netto', 'zwischensumme', 'netto', 'ohne mwst', 'netto summe'],
     'totals.vat': ['umsatzsteuer', 'mehrwertsteuer', 'mwst'],
   },

@@ -263,14 +263,14 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
   if (boxed) return boxed;
   const hits = findLabels(view.lines, labels);
   for (const label of labels) {
-    const forLabel = hits.filter((h) => h.label === label);
+    const forLabel = hits.filter((h) => h.label === label
+      // A bare "Сумма"/"Total" on a line that speaks of VAT or net is another total's line.
+      && !(WEAK_TOTAL.has(label) && /ндс|vat|tax|mwst|tva|net|без|excl/i.test(h.line.text))
+      // "Итого без НДС" must not answer for "Итого", nor "Итого с НДС" for "НДС": a hit that is part of a longer other label.
+      && !others.some((o) => o.length > label.length && o.includes(label) && findLabels([h.line], [o]).length > 0));
     // Per-rate breakdowns ("Сумма НДС 18%") give way to the overall line when there is one.
     const overall = forLabel.filter((h) => !h.line.text.includes('%'));
     for (const hit of overall.length ? overall : forLabel) {
-      // A bare "Сумма"/"Total" on a line that speaks of VAT or net is another total's line.
-      if (WEAK_TOTAL.has(label) && /ндс|vat|tax|mwst|tva|net|без|excl/i.test(hit.line.text)) continue;
-      // "Итого без НДС" must not answer for "Итого": skip a hit that is part of a longer other label.
-      if (others.some((o) => o.length > label.length && o.includes(label) && findLabels([hit.line], [o]).length > 0)) continue;
       const after = hit.line.text.slice(hit.valueStart);
       // "N° TVA : FR 32 123 456 789" is a VAT number, not an amount of VAT.
       if (/^[\s:№°#.]*[A-Z]{2}\s?\d{2}[\d\s]{6,}/.test(after)) continue;

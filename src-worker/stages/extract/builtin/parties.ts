@@ -58,25 +58,35 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     // A label with a colon points right; so does one with nothing printed under it (a form's
     // "Поставщик" in a column of labels, its value beside it); a heading without either
     // ("Lieferant" over an address) has its party below it.
-    const pointsRight = /^\s*[:：]\s*$/.test(rest) || (rest.trim() === '' && !!headCell && nothingUnder(view, hit.line, headCell));
-    if (headCell && next && pointsRight && !/[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && !sameLine.some((at) => at < next.to)) headCell = next;
+    const pointsRight = LABEL_REST.test(rest) || (rest.trim() === '' && !!headCell && nothingUnder(view, hit.line, headCell));
+    const toNext = !!headCell && !!next && pointsRight && !/[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && !sameLine.some((at) => at < next.to);
+    if (toNext) headCell = next;
     // With positions, the label's line is read in its own cell ("LOGO Vendeur | FACTURE N°").
     const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
     const to = Math.min(cellEnd, ...sameLine);
-    const block: PartyBlock = { role, label: hit.label, lines: [{ line: hit.line, from: hit.valueStart, to }] };
+    // The value read from the next cell starts there: the rest of a longer label ("Заказчик услуг:") is no part of it.
+    const from = toNext && headCell ? headCell.from : hit.valueStart;
+    const block: PartyBlock = { role, label: hit.label, lines: [{ line: hit.line, from, to }] };
     // Side-by-side parties (a two-column table or page): the following lines are read in the
     // party's own column only — by position where the lines have it, else by cell count.
     const columnX = headCell ? xRange(hit.line, headCell) : null;
+    const labelX = xRange(hit.line, { from: hit.labelStart, to: hit.valueStart });
     // Parties side by side: another role named on the label's line.
     const sideBySide = column >= 0 && roleHits.some((h) => h.line === hit.line && h !== hit);
     const reach = sideBySide ? MAX_COLUMN_BLOCK_LINES : MAX_BLOCK_LINES;
     for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + reach); i++) {
       const next = view.lines[i] as ViewLine;
       if (next.page !== hit.line.page) break;
-      // Role words on the line break the block; on positioned lines only those under the party's column.
-      const hitsThere = roleHits.filter((h) => h.line === next
-        && !(column >= 0 && columnX && next.spans && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), columnX) === 0));
-      if (hitsThere.length) {
+      // Role words on the line break the block; on positioned lines only those under the party's
+      // column, or in the column of labels the party's own label stands in.
+      const hitsThere = roleHits.filter((h) => h.line === next && !(column >= 0 && columnX && next.spans
+        && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), columnX) === 0
+        && !(toNext && labelX && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), labelX) > 0)));
+      // The rest of the party's own label wrapped under it ("Исполнитель" over "(Подрядчик):").
+      const ownLabelWrapped = toNext && hitsThere.length > 0 && hitsThere.every((h) => roleOfHit(h) === role
+        && LABEL_REST.test(h.line.text.slice(h.valueStart, cellsOf(h.line.text).find((c) => c.to >= h.valueStart)?.to ?? h.valueStart)));
+      if (ownLabelWrapped) for (const h of hitsThere) values.add(h);
+      else if (hitsThere.length) {
         // Under a label with nothing after it, a line naming the same role is that party's name; the
         // same party's address heading ("Customer: ACME" over "Billing Address: 12 Main St") goes on with it.
         const labelAlone = block.lines.length === 1 && labelOnly(block);
@@ -95,11 +105,17 @@ export function partyBlocks(view: TextView): PartyBlock[] {
       const cell = column >= 0 && cells.length === headCells.length ? cells[column] : undefined;
       block.lines.push(cell ? { line: next, from: cell.from, to: cell.to } : { line: next, from: 0, to: next.text.length });
     }
-    block.lines.unshift(...valueBegunAbove(view, hit, to));
+    block.lines.unshift(...valueBegunAbove(view, hit, from, to));
     blocks.push(block);
   }
   return blocks;
 }
+
+/**
+ * What may follow a role word in its cell when the label points right: a colon, or the rest of a
+ * longer label up to its colon ("Заказчик услуг:", "Исполнитель (Подрядчик):", "Bill to party:").
+ */
+const LABEL_REST = /^\s*(?:[\p{L}\p{M}.()/-]+\s*){0,3}[:：]\s*$/u;
 
 /** No text on the next line (close below) under a cell of a positioned line. */
 function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: number }): boolean {
@@ -123,13 +139,13 @@ function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: 
  * stop it; where the lines climbed lead up to another role's label, they are that party's value
  * ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's) and nothing is taken.
  */
-function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock['lines'] {
+function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to: number): PartyBlock['lines'] {
   const line = hit.line;
-  const rest = line.text.slice(hit.valueStart, to);
+  const rest = line.text.slice(from, to);
   if (!line.box || !rest.trim()) return [];
   // Where the value's first letter or figure stands (separators after the label are the label's).
   const lead = /^[\s:：\-–—.]*/.exec(rest)?.[0].length ?? 0;
-  const start = hit.valueStart + lead;
+  const start = from + lead;
   const span = line.spans?.find((sp) => sp.start <= start && sp.end > start);
   // The value's own text: pieces that open at it (a span that also holds the label starts at the
   // label), as far as its cell goes.
@@ -155,12 +171,24 @@ function valueBegunAbove(view: TextView, hit: LabelHit, to: number): PartyBlock[
   return taken;
 }
 
-/** The cells of a line that overlap `target` horizontally: their character range and joint box (the whole line where it has no pieces). */
+/**
+ * The cells of a line that overlap `target` horizontally: their character range and joint box (the
+ * whole line where it has no pieces). A cell is a run of the line's pieces set close together; a
+ * label and its value ("Подрядчик: ООО …") are set a wider gap apart even where the text shows one space.
+ */
 function piecesOver(line: ViewLine, target: Box): { from: number; to: number; box: Box } | null {
   if (!line.box) return null;
   if (!line.spans?.length) return { from: 0, to: line.text.length, box: line.box };
-  const over = cellsOf(line.text).map((c) => ({ ...c, box: cellBox(line, c) }))
-    .filter((c): c is { from: number; to: number; box: Box } => !!c.box && Math.min(c.box[2], target[2]) > Math.max(c.box[0], target[0]));
+  const cells: { from: number; to: number; box: Box }[] = [];
+  for (const sp of [...line.spans].sort((a, b) => a.start - b.start)) {
+    const last = cells[cells.length - 1];
+    const gap = last ? sp.box[0] - last.box[2] : Infinity;
+    if (last && gap <= (sp.box[3] - sp.box[1]) * PARTY_TUNING.cellGapHeights && !/\s{2,}/.test(line.text.slice(last.to, sp.start))) {
+      last.to = sp.end;
+      last.box = unionBox([last.box, sp.box]);
+    } else cells.push({ from: sp.start, to: sp.end, box: sp.box });
+  }
+  const over = cells.filter((c) => Math.min(c.box[2], target[2]) > Math.max(c.box[0], target[0]));
   if (!over.length) return null;
   return { from: Math.min(...over.map((c) => c.from)), to: Math.max(...over.map((c) => c.to)), box: unionBox(over.map((c) => c.box)) };
 }
@@ -194,7 +222,11 @@ function namesRole(line: ViewLine): boolean {
 function midPhrase(hit: LabelHit): boolean {
   const before = hit.line.text.slice(0, hit.labelStart);
   const after = hit.line.text.slice(hit.valueStart);
-  if (!/\p{Ll}\s$/u.test(before) || /\s{2,}\S*\s$/.test(before) || /^\s*[:：]/.test(after)) return false;
+  if (/^\s*[:：]/.test(after)) return false;
+  // A role word opening a sentence that goes on in lower case to its full stop ("Заказчик претензий
+  // по объему … не имеет.", "Buyer shall pay within 10 days.") is the subject of prose, not a label.
+  if (SENTENCE_AFTER.test(after)) return true;
+  if (!/\p{Ll}\s$/u.test(before) || /\s{2,}\S*\s$/.test(before)) return false;
   // A role word ending a short heading heads what is under it ("Adresse du Client"); not the end of a
   // sentence ("… the property of the seller") nor a caption of something the party owns or signs
   // ("Банк получателя", "Unterschrift Kunde").
@@ -202,6 +234,9 @@ function midPhrase(hit: LabelHit): boolean {
   const heading = /^\s*(?:$|\s{2})/.test(after) && inCell.trim().split(/\s+/).length <= 3 && !POSSESSED.test(inCell);
   return !heading;
 }
+
+/** Four or more lower-case words after a role word, on to a full stop: a sentence. */
+const SENTENCE_AFTER = /^\s+\p{Ll}[\p{L}\p{M}-]*(?:,?\s+[\p{Ll}\d][\p{L}\p{M}\d-]*){3,}[^:：]*[.!?]\s*$/u;
 
 /** Words naming what a party has or does, before its role word: "банк получателя", "signature client". */
 const POSSESSED = /(?<![\p{L}])(?:банк|подпись|расшифровка|печать|bank|banque|signature|unterschrift|stempel|handtekening|cachet)(?![\p{L}])/iu;

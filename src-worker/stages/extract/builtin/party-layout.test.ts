@@ -52,6 +52,19 @@ describe('party blocks of forms laid out in a column of labels', () => {
     assert.equal(party(r, 'payer').inn, '7707083893');
   });
 
+  it('leaves the wrapped address of the party above to that party, its label set close before its value', async () => {
+    const r = await run('', 'act', [
+      ...words('Акт № 12 от 01.02.2024', 40, 20),
+      ...words('Подрядчик:', 40, 100), ...words('ООО «Альфа», ИНН 7707083893, г. Казань,', 107, 100),
+      ...words('ул. Ленина, д. 15', 107, 111),
+      ...words('Заказчик', 40, 122), ...words('АО «Бета», ИНН 7701234567, г. Тверь', 107, 122),
+      ...words('услуг:', 40, 133),
+    ]);
+    assert.equal(party(r, 'contractor').name, 'ООО «Альфа»');
+    assert.equal(party(r, 'customer').name, 'АО «Бета»');
+    assert.equal(party(r, 'customer').inn, '7701234567');
+  });
+
   it('leaves the wrapped address of the party above to that party', async () => {
     const r = await run('', 'invoice', [
       ...words('Счёт на оплату № 12 от 01.02.2024', 40, 20),

@@ -26,6 +26,15 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     }
   });
 
+  it('reads the VAT of a per-rate line when the only other lines naming VAT are the gross\'s ("Итого с НДС")', async () => {
+    const cases: [string[], number[]][] = [
+      [['Акт № 5 от 01.02.2024', 'Итого:   10 358,36', 'НДС 20%:   2 071,67', 'Итого с НДС:   12 430,03'], [10358.36, 2071.67, 12430.03]],
+      [['Invoice 5', 'Total:   1,000.00', 'VAT 20%:   200.00', 'Total incl. VAT:   1,200.00'], [1000, 200, 1200]],
+      [['Rechnung 5', 'Summe:   500,00', 'MwSt. 19%:   95,00', 'Summe inkl. MwSt.:   595,00'], [500, 95, 595]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'act')), want, lines.join(' / '));
+  });
+
   it('takes no three figures of a totals row that do not add up', async () => {
     const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 'Итого   1 161,3 X   76 746,64 X   15 349,33   99 999,99'], 'torg12');
     assert.equal(r.total_net, null);
