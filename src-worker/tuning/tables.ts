@@ -14,4 +14,6 @@ export const TABLE_TUNING = {
   minRowsToSplitSpan: 6,
   /** A gap between columns is at least this wide in points (about a space of 10 pt type); narrower low runs are chance. */
   minGapPt: 3,
+  /** A name wraps over at most this many more lines inside a row (a long description of goods); a longer run of one-cell lines is prose between tables. */
+  maxWrappedLines: 4,
 } as const;

@@ -5,7 +5,7 @@ import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
-import { ruledTables } from './ruled';
+import { joinCellLines, ruledTables } from './ruled';
 import { isFigure } from '../layout/figures';
 import { TABLE_TUNING } from '../../tuning/tables';
 import type { Segment } from './columns';
@@ -68,17 +68,26 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
       const height = Math.max(prev.line.box[3] - prev.line.box[1], 1);
       const gap = cur.line.box[1] - prev.line.box[3];
       if (gap > height * 2.2) break;
-      if (cur.segments.length < 2) {
-        const next = all[j + 1];
-        // A single-cell line is kept only between rows of the table: a wrapped cell's next line, or
-        // a group line ("Consumables", "— Services —") over the rows of its group.
-        if (!next || next.segments.length < 2) break;
-      }
+      // A single-cell line is kept only between rows of the table: a wrapped cell's next lines, or
+      // a group line ("Consumables", "— Services —") over the rows of its group.
+      if (cur.segments.length < 2 && !rowFollows(all, j)) break;
     }
     region.push(cur);
   }
   while (region.length && (region[region.length - 1]?.segments.length ?? 0) < 2) region.pop();
   return region;
+}
+
+/** Whether a row of cells follows the one-cell line at `at` after at most a name's wrapped lines, each set close under the last. */
+function rowFollows(all: readonly Segmented[], at: number): boolean {
+  for (let k = at + 1; k <= at + TABLE_TUNING.maxWrappedLines && k < all.length; k++) {
+    const cur = all[k] as Segmented;
+    if (cur.segments.length >= 2) return true;
+    const prev = all[k - 1] as Segmented;
+    const height = Math.max(prev.line.box[3] - prev.line.box[1], 1);
+    if (cur.line.box[1] - prev.line.box[3] > height * 0.8) return false;
+  }
+  return false;
 }
 
 function buildTable(region: Segmented[], page: Page, id: string, items: ReadonlyMap<string, TextItem>): Table | null {
@@ -115,7 +124,7 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
   if (filledCols.filter((n) => n >= 2).length < 2) return null;
   const cells: TableCell[] = [];
   grid.forEach((row, r) => spans.forEach((_, c) => {
-    cells.push({ row: r, col: c, rowSpan: 1, colSpan: 1, text: (row.texts[c] ?? []).join(' ').trim(), header: r === 0,
+    cells.push({ row: r, col: c, rowSpan: 1, colSpan: 1, text: joinCellLines(row.texts[c] ?? []), header: r === 0,
       itemIds: row.ids[c] ?? [], box: row.boxes[c] ?? null });
   }));
   return { id, pages: [page.no], nRows: grid.length, nCols: spans.length, cells, box: region.map((r) => r.line.box).reduce(boxUnion) };

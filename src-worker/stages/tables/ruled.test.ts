@@ -71,6 +71,9 @@ describe('drawn tables', () => {
     assert.equal(joinCellLines(['Коли-', 'чество']), 'Коли- чество');
     assert.equal(joinCellLines(['Одеяло "Микрофибра-', 'Бамбук"']), 'Одеяло "Микрофибра-Бамбук"');
     assert.equal(joinCellLines(['Сумма с', 'учетом НДС']), 'Сумма с учетом НДС');
+    assert.equal(joinCellLines(['Масло моторное 5W-', '40 синтетическое']), 'Масло моторное 5W-40 синтетическое');
+    assert.equal(joinCellLines(['Бумага А4 80 г/', 'м², 500 листов']), 'Бумага А4 80 г/м², 500 листов');
+    assert.equal(joinCellLines(['Kabel NYM-', 'J 3x1,5']), 'Kabel NYM-J 3x1,5');
   });
 
   it('reads look-alike letters as digits only in a column of figures', () => {

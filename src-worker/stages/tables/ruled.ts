@@ -101,10 +101,11 @@ function nearestSpace(text: string, at: number, within: number): number | null {
  * The lines of a cell as one text. A number and hyphen ending a line ("2-" over "спальный"), or a
  * word and hyphen before a capital ("Микрофибра-" over "Бамбук"), runs on without a space; a word
  * broken at a hyphen before a small letter ("Коли-" over "чество") keeps the space, which the label
- * matching reads through, since "штрих-" over "код" is just as likely.
+ * matching reads through, since "штрих-" over "код" is just as likely. A word and hyphen before a
+ * figure ("5W-" over "40") and a slash ending a line ("г/" over "м²") are one token broken at the edge.
  */
 export function joinCellLines(lines: readonly string[]): string {
-  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\p{L}-$/u.test(out) && /^\p{Lu}/u.test(next));
+  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\p{L}-$/u.test(out) && /^[\p{Lu}\d]/u.test(next)) || /\S\/$/.test(out);
   return lines.reduce((out, l) => (out === '' ? l : runsOn(out, l) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
 }
 

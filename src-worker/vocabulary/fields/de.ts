@@ -67,5 +67,6 @@ export const DE: FieldVocabulary = {
   formTotals: [],
   notNames: ['unterschrift', 'stempel', 'seite', 'kundennummer', 'kunden-nr', 'kundennr', 'steuernummer', 'st.-nr', 'referenz', 'ihre referenz', 'unser zeichen', 'ihr zeichen',
     'bestellung', 'bestellnummer', 'auftragsnummer', 'lieferung', 'lieferschein', 'lieferbedingungen', 'zahlungsbedingungen'],
+  without: ['ohne', 'exkl', 'exkl.', 'zzgl', 'zzgl.'],
   homeCurrency: null,
 };

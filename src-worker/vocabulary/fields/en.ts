@@ -67,5 +67,6 @@ export const EN: FieldVocabulary = {
   formTotals: [],
   notNames: ['incoterms', 'incoterm', 'page', 'signature', 'stamp', 'customer number', 'customer no', 'client no', 'reference', 'your reference', 'our reference',
     'order', 'order number', 'delivery', 'terms', 'conditions', 'payment terms', 'attn', 'attention'],
+  without: ['excl', 'excl.', 'excluding', 'without', 'before'],
   homeCurrency: null,
 };

@@ -66,5 +66,6 @@ export const ES: FieldVocabulary = {
   amountWords: ['importe'],
   formTotals: [],
   notNames: ['firma', 'sello', 'página', 'número de cliente', 'referencia', 'pedido', 'entrega', 'condiciones de pago'],
+  without: ['sin', 'excl', 'excl.'],
   homeCurrency: null,
 };

@@ -67,5 +67,6 @@ export const FR: FieldVocabulary = {
   formTotals: [],
   notNames: ['cachet', 'signature', 'page', 'n° client', 'numéro client', 'code client', 'référence', 'votre référence', 'commande', 'bon de commande', 'livraison',
     'conditions de paiement', 'siret', 'siren', 'tva'],
+  without: ['hors', 'sans'],
   homeCurrency: null,
 };

@@ -55,3 +55,5 @@ export function totalLineWords(concept: TotalLineId): string[] {
 
 /** Words that are no party's name in any language. */
 export const NOT_NAME_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.notNames));
+/** Words that exclude what follows them, every language's ("без", "excl.", "hors", "不含"). */
+export const WITHOUT_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.without));

@@ -66,5 +66,6 @@ export const IT: FieldVocabulary = {
   amountWords: ['importo'],
   formTotals: [],
   notNames: ['firma', 'timbro', 'pagina', 'codice cliente', 'riferimento', 'ordine', 'consegna', 'condizioni di pagamento'],
+  without: ['senza', 'escl', 'escl.', 'esclusa'],
   homeCurrency: null,
 };

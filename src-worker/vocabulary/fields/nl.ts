@@ -66,5 +66,6 @@ export const NL: FieldVocabulary = {
   amountWords: ['bedrag'],
   formTotals: [],
   notNames: ['handtekening', 'pagina', 'klantnummer', 'referentie', 'bestelling', 'levering', 'betalingsvoorwaarden'],
+  without: ['excl', 'excl.', 'exclusief', 'zonder'],
   homeCurrency: null,
 };

@@ -52,6 +52,8 @@ export interface FieldVocabulary {
    * customer numbers, references), stamp and signature placeholders.
    */
   notNames: readonly string[];
+  /** Words that exclude what follows them ("без НДС", "excl. VAT", "hors taxes"): a column "Сумма без НДС" is no VAT column. */
+  without: readonly string[];
   /**
    * The currency a document in this language is in when it names none clearly (a Russian form's
    * roubles); null where the language alone says nothing (English, French: many currencies).

@@ -66,5 +66,6 @@ export const ZH: FieldVocabulary = {
   amountWords: ['金额'],
   formTotals: [],
   notNames: ['签字', '盖章', '页'],
+  without: ['不含', '未含'],
   homeCurrency: 'CNY',
 };

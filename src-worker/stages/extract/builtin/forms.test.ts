@@ -60,6 +60,10 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(plain).map((i) => [i.article, i.name]), [[null, 'DHC-2122 Hair set']], 'a name column headed by one label keeps its codes');
     const excl = await run(['Factuur 7', '', '| Omschrijving | Prijs excl. BTW | Bedrag |', '| --- | --- | --- |', '| Bout | € 1,50 | € 3,00 |', '| Moer | € 1 299,00 | € 1 299,00 |'], 'invoice');
     assert.deepEqual(items(excl).map((i) => [i.price, i.vat_rate]), [[1.5, null], [1299, null]], 'a currency sign or a thousands space splits no value in two');
+    for (const [header, cell, want] of [['Сумма без НДС', '8 926,75 RUB', 8926.75], ['Amount excl. VAT', '8 926.75 EUR', 8926.75], ['Montant hors TVA', '8 926,75 EUR', 8926.75], ['Betrag ohne MwSt.', '8 926,75 EUR', 8926.75]] as const) {
+      const r = await run(['Invoice 8', '', `| Name | Qty | ${header} |`, '| --- | --- | --- |', `| Bolt | 7 | ${cell} |`], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.amount_net ?? i.amount, i.vat_amount ?? null]), [[want, null]], `"${header}" is no VAT column: its thousands space splits nothing`);
+    }
   });
 
   it('takes no maker named in an item row for the issuer', async () => {

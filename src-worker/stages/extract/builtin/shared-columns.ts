@@ -2,6 +2,10 @@ import { conceptById } from '../concepts';
 import type { LeafMatch } from '../match-schema';
 import { fieldOf } from '../match-schema';
 import { typedValue } from './values';
+import { WITHOUT_WORDS } from '../../../vocabulary/fields';
+
+/** The exclusion words as they stand in a header with its spaces taken out. */
+const WITHOUT = WITHOUT_WORDS.map((w) => w.replace(/[\s_]+/g, '').toLowerCase());
 
 /**
  * Columns that a page's words did not separate: OCR set "Prijs", "BTW" and "Hoeveelheid" so close
@@ -25,7 +29,10 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
     const owner = fields.find((f) => f.leaf.path === path);
     if (!owner || !isFigureField(owner)) continue;
     const header = (headers[col] ?? '').replace(/[\s_]+/g, '');
-    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.length >= 3 && !l.includes(' ')).map((l) => header.indexOf(l)).filter((i) => i >= 0), Infinity);
+    // A label after a word that excludes it names what the column is without ("Сумма без НДС").
+    const excluded = (i: number): boolean => WITHOUT.some((w) => header.slice(0, i).toLowerCase().endsWith(w));
+    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.length >= 3 && !l.includes(' '))
+      .map((l) => header.indexOf(l)).filter((i) => i >= 0 && !excluded(i)), Infinity);
     const sharers = fields.filter((f) => isFigureField(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
     if (sharers.length === 0 || !Number.isFinite(at(owner))) continue;
     const ordered = [owner, ...sharers].map((f) => ({ f, at: at(f) })).sort((a, b) => a.at - b.at);
