@@ -114,8 +114,9 @@ function stripRole(words: string, role: PartyRole): string {
 export function normalise(s: string): string {
   // "Коли- чество" (a word hyphenated across lines of a printed header) is one word again.
   // Accents on Latin letters are dropped (scans and capitals lose them: "DESIGNATION" is "désignation");
-  // Cyrillic keeps its marks (й is not и).
-  return s.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/(\p{L})-\s+(\p{L})/gu, '$1$2').replace(/[|/\\,;:()[\]{}"«»'`]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // Cyrillic keeps its marks (й is not и). Chinese is written without spaces: one set between its
+  // characters ("数 量", spaced out to fill a header cell) is no word break.
+  return s.replace(/(\p{Script=Han})\s+(?=\p{Script=Han})/gu, '$1').toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/(\p{L})-\s+(\p{L})/gu, '$1$2').replace(/[|/\\,;:()[\]{}"«»'`]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Every label of the concepts and party roles, normalised: what a form prints to name a field. */

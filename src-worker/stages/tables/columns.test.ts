@@ -71,6 +71,18 @@ describe('columns of an unruled table', () => {
     });
   }
 
+  for (const labels of [['金额合计:', '税额合计:', '应付总额:'], ['Subtotal:', 'VAT 20%:', 'Total due:'], ['Итого:', 'НДС:', 'Всего:']]) {
+    it(`joins a header set apart from its figures even with totals labels under it (${labels[0]})`, () => {
+      const header: Cell[] = [{ text: 'Name', left: 40 }, { text: 'Qty', right: 250 }, { text: 'Price', right: 320 }, { text: 'Amount', left: 340 }];
+      const rows = [['Bolts', '491', '23.52', '11548.32'], ['Nuts', '8', '277.38', '2219.04'], ['Washers', '92', '6.31', '580.52']]
+        .map(([n, q, p, a]): Cell[] => [{ text: n as string, left: 40 }, { text: q as string, right: 250 }, { text: p as string, right: 320 }, { text: a as string, right: 470 }]);
+      const totals = labels.map((l, i): Cell[] => [{ text: l, left: 340 }, { text: ['14347.88', '2869.58', '17217.46'][i] as string, right: 470 }]);
+      const p = page([header, ...rows, ...totals]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      assert.deepEqual(texts(t).slice(0, 4), [['Name', 'Qty', 'Price', 'Amount'], ['Bolts', '491', '23.52', '11548.32'], ['Nuts', '8', '277.38', '2219.04'], ['Washers', '92', '6.31', '580.52']]);
+    });
+  }
+
   it('reads a header whose words sit close over narrow columns word by word, each into its column', () => {
     const header: Cell[] = [{ text: 'Nr.', left: 40 }, { text: 'Artikel', left: 60 }, { text: 'Menge', left: 230 }, { text: 'E-Preis', left: 259 }, { text: 'MwSt.', left: 293 }, { text: 'Netto', right: 420 }];
     const rows = [['1', 'Bolts', '6', '659,00', '8,1%', '3.954,00'], ['2', 'Nuts', '2', '979,56', '8,1%', '1.959,12'], ['3', 'Washers', '12', '8,30', '8,1%', '99,60']]

@@ -175,12 +175,14 @@ type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };
 function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): void {
   if (grid.length < 3) return;
   const filled = (row: GridRow, c: number): boolean => (row.texts[c]?.length ?? 0) > 0;
-  const headOnly = (c: number): boolean => filled(grid[0] as GridRow, c) && grid.slice(1).every((r) => !filled(r, c));
-  const headless = (c: number): boolean => !filled(grid[0] as GridRow, c) && grid.slice(1).filter((r) => filled(r, c)).length >= 2;
+  // Rows of items: three cells filled or more (a totals block's rows have a label and an amount,
+  // and its labels may stand under a header set apart from its figures: "金额" over "金额合计:").
+  const body = grid.slice(1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
+  const rows = body.length >= 2 ? body : grid.slice(1);
+  const headOnly = (c: number): boolean => filled(grid[0] as GridRow, c) && rows.every((r) => !filled(r, c));
+  const headless = (c: number): boolean => !filled(grid[0] as GridRow, c) && rows.filter((r) => filled(r, c)).length >= 2;
   // Figures flush right on one edge, in two columns no row fills both of (a short table whose
   // quantities "9" and "119" fell to either side of their header's span): one column.
-  // Rows of items: three cells filled or more (a totals block's rows have a label and an amount).
-  const body = grid.slice(1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
   const sameFigureEdge = (c: number): boolean => {
     if (grid.some((r) => filled(r, c) && filled(r, c + 1))) return false;
     const rights = body.flatMap((r) => [c, c + 1].filter((k) => filled(r, k)).map((k) => (r.boxes[k] as Box)[2]));

@@ -13,6 +13,16 @@ describe('built-in extractor: totals', () => {
     assert.deepEqual(totalsOf(r), [4053.67, 851.27, 4904.94]);
   });
 
+  it('reads Chinese totals lines: amounts total, VAT, amount payable; quantities under a header spaced out to fill its cell ("数 量")', async () => {
+    const cases: [string[], number[]][] = [
+      [['发票', '发票编号  H846231', '金额合计:   ¥47049,82', '合计税额 13%:   ¥4661,65', '合计税额 9%:   ¥354,87', '税额合计:   ¥5016,52', '应付总额:   ¥52066,34'], [47049.82, 5016.52, 52066.34]],
+      [['销售发票  发票编号： F2024-110', '货款小计   56,074.10', '折扣   -1,121.48', '合计金额   54,952.62', '增值税 8%   4,396.21', '总计   59,348.83'], [54952.62, 4396.21, 59348.83]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    const r = await run(['发票 H846231', '', '| 商品名称 | 数 量 | 单 价 | 金 额 |', '| --- | --- | --- | --- |', '| 无线鼠标 黑色 | 282 | 49.99 | 14097.18 |', '| 六类网线 5米 | 8 | 833.42 | 6667.36 |'], 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.price]), [['无线鼠标 黑色', 282, 49.99], ['六类网线 5米', 8, 833.42]]);
+  });
+
   it('computes the one total of net, VAT and gross that was not read from the other two', async () => {
     // AWS prints "Charges" and "Tax", never a net total.
     const aws = await run(['Invoice Number: 42183017', 'Charges   $4.11', 'Tax *   $0.00', 'Total for this invoice   $4.11'], 'invoice');
