@@ -9,6 +9,7 @@ import { knownFindings } from './known';
 import { matchSchema } from './match-schema';
 import type { LeafMatch } from './match-schema';
 import { locateValue } from './locate';
+import { keepBuiltinPlaces } from './keep-places';
 import { buildResult, mergeFindings } from './result';
 import type { Findings, Provenance } from './result';
 import { readSchema } from './schema';
@@ -66,7 +67,8 @@ async function extractBy(doc: ParsedDocument, job: JobInput, runModel: ModelRunn
   const xml = knownFindings(doc, matches);
   if (xml && coversSchema(xml, matches)) return finish(root, xml, doc, view, [], 'xml');
 
-  const builtin = (): Findings => builtinExtract(doc, view, matches);
+  let builtinFindings: Findings | null = null;
+  const builtin = (): Findings => (builtinFindings ??= builtinExtract(doc, view, matches));
   if (!runModel || job.model.providers.length === 0) {
     const findings = xml ? mergeFindings(xml, builtin()) : builtin();
     return finish(root, findings, doc, view, [], 'builtin');
@@ -75,7 +77,10 @@ async function extractBy(doc: ParsedDocument, job: JobInput, runModel: ModelRunn
     doc, schema, prompt: job.prompt,
     builtin: async () => buildResult(root, xml ? mergeFindings(xml, builtin()) : builtin()).result,
   });
+  // The built-in fallback answered inside the chain: its own findings, with their places and levels.
+  if (chain.source === 'builtin' && chain.result) return finish(root, xml ? mergeFindings(xml, builtin()) : builtin(), doc, view, chain.warnings, 'builtin');
   const fromChain = chain.result ? findingsFromResult(root, chain.result, chain.source === 'model' ? 'model' : 'rule', view, doc) : emptyFindings();
+  if (chain.source === 'model') keepBuiltinPlaces(fromChain, builtin());
   const findings = xml ? mergeFindings(xml, fromChain) : fromChain;
   return finish(root, findings, doc, view, chain.warnings, chain.source);
 }
