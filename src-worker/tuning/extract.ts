@@ -38,3 +38,11 @@ export const PARTY_TUNING = {
   /** Pieces of a line more than a line's height apart stand in different cells (a label and its value); words are about a third of that apart. */
   cellGapHeights: 1,
 } as const;
+
+/** Reading items by what their columns hold. */
+export const ITEMS_TUNING = {
+  /** A name has at least four letters ("Болт", "Nuts"); units ("шт", "kg") and codes' letters ("A4") have fewer. */
+  nameMinLetters: 4,
+  /** The column of names has a name in at least three rows of five (some rows may be continuation or notes). */
+  nameRowShare: 0.6,
+} as const;

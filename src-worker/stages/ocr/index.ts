@@ -125,6 +125,8 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
   result.lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge; kept, it would glue two lines into one.
     const words = line.words.filter((w) => !(w.confidence < 40 && w.text.trim().length <= 2 && w.bbox[3] - w.bbox[1] > typical * 1.8))
+      // A vertical rule left on the page reads as a bar ("|", "¦") alone or stuck to a word: print has no such characters.
+      .map((w) => (RULE_BARS.test(w.text) ? { ...w, text: w.text.replace(RULE_BARS_GLOBAL, '') } : w)).filter((w) => w.text.trim() !== '')
       .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
     const texts = russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text);
     words.forEach((w, wi) => {
@@ -134,6 +136,10 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
   });
   return { items, lines: groupLines(items) };
 }
+
+/** Bars a vertical rule reads as, at either end of a word. */
+const RULE_BARS = /^[|¦│]+|[|¦│]+$/u;
+const RULE_BARS_GLOBAL = /^[|¦│]+|[|¦│]+$/gu;
 
 /** One OCR word as several (a glued label and legal form), its box divided by characters. */
 function splitWord(w: OcrWord, parts: string[]): OcrWord[] {

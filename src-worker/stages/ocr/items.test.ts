@@ -19,6 +19,13 @@ describe('OCR words to items', () => {
     assert.deepEqual(lines.map((l) => l.text.replace(/\s+/g, ' ')), ['FACTURE N°: F20180027', 'Date: 31/12/2018']);
   });
 
+  it('drops the bars a vertical rule reads as, alone or at either end of a word', () => {
+    for (const russian of [true, false]) {
+      const { items } = toItems({ confidence: 90, lines: [line([word('1', 40, 10, 46, 20), word('|', 52, 8, 54, 22), word('|Бухгалтерское', 60, 10, 150, 20), word('сопровождение|', 155, 10, 240, 20), word('¦', 250, 8, 252, 22), word('4033,20', 260, 10, 300, 20)])] }, 1, 1, russian);
+      assert.deepEqual(items.map((i) => i.text), ['1', 'Бухгалтерское', 'сопровождение', '4033,20']);
+    }
+  });
+
   it('splits a label glued to a legal form, dividing its box', () => {
     const { items } = toItems({ confidence: 90, lines: [line([word('ПлательщикООО', 100, 10, 230, 20), word('"Рога', 235, 10, 270, 20)])] }, 1, 1, true);
     assert.deepEqual(items.map((i) => [i.text, i.box?.[0], i.box?.[2]]), [['Плательщик', 100, 200], ['ООО', 200, 230], ['"Рога', 235, 270]]);

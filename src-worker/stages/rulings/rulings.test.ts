@@ -63,6 +63,18 @@ describe('rulings: drawn tables from page pixels', () => {
     }
   });
 
+  it('measures a small skew of a scan upsampled 2× (every pixel a 2×2 block) and still finds its grid', () => {
+    for (const degrees of [-0.18, 0.3, 0.45]) {
+      const small = page({ degrees, xs: XS, ys: YS, text: [[420, 130, 680, 160], [720, 230, 980, 260]] });
+      const data = new Uint8Array(small.width * 2 * small.height * 2);
+      for (let y = 0; y < small.height * 2; y++) for (let x = 0; x < small.width * 2; x++) data[y * small.width * 2 + x] = small.data[(y >> 1) * small.width + (x >> 1)] as number;
+      const rulings = findRulings({ data, width: small.width * 2, height: small.height * 2 }, 600);
+      const measured = Math.atan(rulings.skew) * 180 / Math.PI;
+      assert.ok(Math.abs(measured - degrees) < 0.06, `skew ${degrees}° measured as ${measured}`);
+      assert.equal(gridsOf(rulings, 12).length, 1, `grid at ${degrees}°`);
+    }
+  });
+
   it('a border that is not drawn merges the cells on both sides; text through a merged cell is not a border', () => {
     // Row 0 col 1 spans two rows: the border under it is missing, and a line of "text" runs where it would be.
     const img = page({ xs: XS, ys: YS, missing: [{ row: 0, col: 1 }], text: [[430, 192, 670, 214]] });

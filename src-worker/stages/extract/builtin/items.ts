@@ -5,7 +5,6 @@ import type { LeafMatch } from '../match-schema';
 import type { SchemaArray } from '../schema';
 import type { TextView, ViewCell, ViewTable } from '../text-view';
 import { isDataRow } from '../../layout/figures';
-import { parseAmount } from '../scanners';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from './labels';
 import { AMOUNT_WORDS, FORM_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
@@ -13,6 +12,7 @@ import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
+import { inferNameColumn, inferProductColumn, productFields, threeDecimals } from './column-content';
 import type { Found } from './values';
 
 /**
@@ -71,6 +71,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const chosen = best;
   const decimalComma = usesDecimalComma(view.tables);
   inferProductColumn(fields, chosen, decimalComma);
+  inferNameColumn(fields, chosen, isTotalsRow);
   ratesByPercentSigns(fields, chosen);
   const items: ItemRow[] = [];
   const headerNorm = chosen.table.rows[chosen.header]?.map((c) => normalise(c.text)).join('|');
@@ -189,49 +190,6 @@ function dropSumRows(items: ItemRow[], fields: LeafMatch[]): void {
   }
 }
 
-/** The schema's item fields in the product quantity × price = amount; amounts before VAT first. */
-function productFields(fields: LeafMatch[]): { quantity?: LeafMatch; price?: LeafMatch; amounts: LeafMatch[] } {
-  return { quantity: fieldOf(fields, 'items[].quantity'), price: fieldOf(fields, 'items[].price'),
-    amounts: [fieldOf(fields, 'items[].amount'), fieldOf(fields, 'items[].total')].filter((f): f is LeafMatch => !!f) };
-}
-
-/**
- * A column of the product quantity × price = amount whose header OCR could not read ("até" for
- * "Qté"): with the other two columns known, the unclaimed column whose figures complete the product
- * on most rows is it (the amount before VAT, where the schema tells the two apart). Of equals, the
- * column nearest the price.
- */
-function inferProductColumn(fields: LeafMatch[], chosen: { table: ViewTable; header: number; columns: Map<string, number> }, decimalComma: boolean): void {
-  const product = productFields(fields);
-  const roles = { quantity: product.quantity, price: product.price, amount: product.amounts[0] };
-  if (!roles.quantity || !roles.price || !roles.amount) return;
-  const col = (m: LeafMatch): number | undefined => chosen.columns.get(m.leaf.path);
-  const missing = (Object.keys(roles) as (keyof typeof roles)[]).filter((k) => col(roles[k] as LeafMatch) === undefined);
-  if (missing.length !== 1) return;
-  const wanted = missing[0] as keyof typeof roles;
-  const taken = new Set(chosen.columns.values());
-  const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
-  const known = (k: keyof typeof roles): number => col(roles[k] as LeafMatch) as number;
-  const pCol = wanted === 'price' ? known('amount') : known('price');
-  const width = Math.max(0, ...rows.map((r) => r.length));
-  let best: { col: number; hits: number } | null = null;
-  for (let c = 0; c < width; c++) {
-    // The amount stands right of the price.
-    if (taken.has(c) || (wanted === 'amount' && c <= pCol)) continue;
-    let hits = 0; let filled = 0;
-    for (const r of rows) {
-      const at = (k: keyof typeof roles): number | null => num(r[k === wanted ? c : known(k)]?.text);
-      const q = at('quantity'); const p = at('price'); const v = at('amount');
-      if (q === null || p === null || v === null) continue;
-      filled++;
-      if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * 0.005)) hits++;
-    }
-    const better = !best || hits > best.hits || (hits === best.hits && Math.abs(c - pCol) < Math.abs(best.col - pCol));
-    if (filled >= 1 && hits >= Math.max(1, filled * 0.6) && better) best = { col: c, hits };
-  }
-  if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
-}
 
 /**
  * A column headed like an amount ("TVA", "НДС") whose figures carry a percent sign ("10,00%") holds
@@ -349,10 +307,6 @@ function overlap(b: Box, span: [number, number]): number {
   return Math.max(0, Math.min(b[2], span[1]) - Math.max(b[0], span[0]));
 }
 
-/** "1,000" written with a decimal comma, as a number no reading can take for a thousand ("1"). */
-function threeDecimals(text: string): string {
-  return text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`)));
-}
 
 /**
  * Two headers say the same when they have as many filled cells (give or take one) and share at

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { items, run } from './test-helpers';
+
+const names = (r: Record<string, unknown>): unknown[] => items(r).map((i) => [i.name, i.quantity]);
+
+describe('item columns told by what they hold', () => {
+  it('names come from the column of words when the name header is unreadable', async () => {
+    for (const [header, type] of [['вара рабох. кли} права:', 'upd'], ['Dsgn@t1on ~~', 'invoice'], ['Bezeichuug', 'invoice']] as const) {
+      const r = await run(['Документ № 5 от 01.02.2024', '', `| № | ${header} | Кол-во | Цена | Сумма |`, '| --- | --- | --- | --- | --- |',
+        '| 1 | Краска водоэмульсионная белая 10 л | 8 | 225,85 | 1 806,80 |', '| 2 | Перчатки нитриловые, размер L | 2 | 288,00 | 576,00 |',
+        '| 3 | Лампа светодиодная E27 12 Вт | 9 | 841,63 | 7 574,67 |'], type);
+      assert.deepEqual(names(r), [['Краска водоэмульсионная белая 10 л', 8], ['Перчатки нитриловые, размер L', 2], ['Лампа светодиодная E27 12 Вт', 9]], header);
+    }
+  });
+
+  it('names come from the column of words when the name header stands over an empty column beside it', async () => {
+    const r = await run(['Invoice 5', '', '| No | Description |  | Unit | Qty | Price | Amount |', '| --- | --- | --- | --- | --- | --- | --- |',
+      '| 1 |  | Copper wire 2.5 mm² | m | 37.9 | 14.73 | 558.27 |', '| 2 |  | Office chair, ergonomic mesh | pcs | 8 | 1397.83 | 11182.64 |',
+      '| 3 |  | Hand sanitiser | pcs | 5 | 285.00 | 1425.00 |'], 'invoice');
+    assert.deepEqual(names(r), [['Copper wire 2.5 mm²', 37.9], ['Office chair, ergonomic mesh', 8], ['Hand sanitiser', 5]]);
+  });
+
+  it('a name column of short names stays as its header says; units and codes are not names', async () => {
+    const r = await run(['Invoice 6', '', '| Item | Code | Unit | Qty | Amount |', '| --- | --- | --- | --- | --- |',
+      '| Bolt | A4-17 | pcs | 3 | 12.00 |', '| Nut | B2-11 | pcs | 5 | 4.00 |', '| Hex key | C9-01 | pcs | 1 | 7.50 |'], 'invoice');
+    assert.deepEqual(names(r), [['Bolt', 3], ['Nut', 5], ['Hex key', 1]]);
+  });
+});

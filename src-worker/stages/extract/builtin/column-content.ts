@@ -1,0 +1,93 @@
+import { fieldOf } from '../match-schema';
+import type { LeafMatch } from '../match-schema';
+import { parseAmount } from '../scanners';
+import type { ViewTable } from '../text-view';
+import { isFigure } from '../../layout/figures';
+import { ITEMS_TUNING } from '../../../tuning/extract';
+
+/**
+ * Columns of an items table told by what they hold where their headers say nothing readable (a
+ * scan's small header type read as "вара рабох. кли} права:"): the product quantity × price =
+ * amount ties three figure columns together, and names are the column of words.
+ */
+interface Chosen { table: ViewTable; header: number; columns: Map<string, number> }
+
+/** The schema's item fields in the product quantity × price = amount; amounts before VAT first. */
+export function productFields(fields: LeafMatch[]): { quantity?: LeafMatch; price?: LeafMatch; amounts: LeafMatch[] } {
+  return { quantity: fieldOf(fields, 'items[].quantity'), price: fieldOf(fields, 'items[].price'),
+    amounts: [fieldOf(fields, 'items[].amount'), fieldOf(fields, 'items[].total')].filter((f): f is LeafMatch => !!f) };
+}
+
+/**
+ * A column of the product quantity × price = amount whose header OCR could not read ("até" for
+ * "Qté"): with the other two columns known, the unclaimed column whose figures complete the product
+ * on most rows is it (the amount before VAT, where the schema tells the two apart). Of equals, the
+ * column nearest the price.
+ */
+export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+  const product = productFields(fields);
+  const roles = { quantity: product.quantity, price: product.price, amount: product.amounts[0] };
+  if (!roles.quantity || !roles.price || !roles.amount) return;
+  const col = (m: LeafMatch): number | undefined => chosen.columns.get(m.leaf.path);
+  const missing = (Object.keys(roles) as (keyof typeof roles)[]).filter((k) => col(roles[k] as LeafMatch) === undefined);
+  if (missing.length !== 1) return;
+  const wanted = missing[0] as keyof typeof roles;
+  const taken = new Set(chosen.columns.values());
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+  const known = (k: keyof typeof roles): number => col(roles[k] as LeafMatch) as number;
+  const pCol = wanted === 'price' ? known('amount') : known('price');
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  let best: { col: number; hits: number } | null = null;
+  for (let c = 0; c < width; c++) {
+    // The amount stands right of the price.
+    if (taken.has(c) || (wanted === 'amount' && c <= pCol)) continue;
+    let hits = 0; let filled = 0;
+    for (const r of rows) {
+      const at = (k: keyof typeof roles): number | null => num(r[k === wanted ? c : known(k)]?.text);
+      const q = at('quantity'); const p = at('price'); const v = at('amount');
+      if (q === null || p === null || v === null) continue;
+      filled++;
+      if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * 0.005)) hits++;
+    }
+    const better = !best || hits > best.hits || (hits === best.hits && Math.abs(c - pCol) < Math.abs(best.col - pCol));
+    if (filled >= 1 && hits >= Math.max(1, filled * 0.6) && better) best = { col: c, hits };
+  }
+  if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
+}
+
+/**
+ * The name column whose header could not be read, or whose header stands over an empty column (a
+ * header cell spanning a code column and the names, the words taken by the first): of the columns
+ * no other field claimed, left of the figures the schema's fields took, the one whose body cells
+ * are words (not figures) in most rows and hold the most letters. Rows of totals are not counted.
+ */
+export function inferNameColumn(fields: LeafMatch[], chosen: Chosen, isTotals: (texts: string[]) => boolean): void {
+  const name = fieldOf(fields, 'items[].name');
+  if (!name) return;
+  const rows = chosen.table.rows.slice(chosen.header + 1).filter((r) => !isTotals(r.map((c) => c.text.trim())));
+  if (rows.length === 0) return;
+  const wordsIn = (c: number): string[] => rows.map((r) => (r[c]?.text ?? '').trim())
+    .filter((t) => !isFigure(t) && (t.match(/\p{L}/gu)?.length ?? 0) >= ITEMS_TUNING.nameMinLetters);
+  const own = chosen.columns.get(name.leaf.path);
+  if (own !== undefined && wordsIn(own).length >= rows.length * ITEMS_TUNING.nameRowShare) return;
+  const taken = new Set([...chosen.columns].filter(([path]) => path !== name.leaf.path).map(([, col]) => col));
+  const product = productFields(fields);
+  const figureColumns = [product.quantity, product.price, ...product.amounts].map((f) => f && chosen.columns.get(f.leaf.path)).filter((c): c is number => c !== undefined);
+  if (figureColumns.length === 0) return;
+  const firstFigureColumn = Math.min(...figureColumns);
+  let best: { col: number; letters: number } | null = null;
+  for (let c = 0; c < firstFigureColumn; c++) {
+    if (taken.has(c)) continue;
+    const wordy = wordsIn(c);
+    if (wordy.length < rows.length * ITEMS_TUNING.nameRowShare) continue;
+    const letters = wordy.reduce((n, t) => n + (t.match(/\p{L}/gu)?.length ?? 0), 0) / wordy.length;
+    if (!best || letters > best.letters) best = { col: c, letters };
+  }
+  if (best) chosen.columns.set(name.leaf.path, best.col);
+}
+
+/** "1,000" written with a decimal comma, as a number no reading can take for a thousand ("1"). */
+export function threeDecimals(text: string): string {
+  return text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`)));
+}
