@@ -154,10 +154,10 @@ export async function recognize(png: Buffer, langs: string[], dpi: number | null
 }
 
 /**
- * Clockwise rotation that makes the page upright (0, 90, 180 or 270), from Tesseract's OSD, or null
- * when it cannot tell (too little text).
+ * Clockwise rotation that makes the page upright (0, 90, 180 or 270) and the script the page is
+ * written in, from Tesseract's OSD, or null when it cannot tell (too little text).
  */
-export async function uprightRotation(png: Buffer, dpi: number | null): Promise<{ rotate: 0 | 90 | 180 | 270; confidence: number } | null> {
+export async function uprightRotation(png: Buffer, dpi: number | null): Promise<{ rotate: 0 | 90 | 180 | 270; confidence: number; script: string | null } | null> {
   orientationWorker ??= withTimeout(createWorker('osd', OEM.TESSERACT_ONLY, { ...baseOptions(), legacyCore: true, legacyLang: true }), 'orientation detection');
   const worker = await orientationWorker;
   try {
@@ -166,7 +166,8 @@ export async function uprightRotation(png: Buffer, dpi: number | null): Promise<
     if (data.orientation_degrees === null || data.orientation_confidence === null) return null;
     // OSD reports how far the text is turned; turning the image clockwise by as much sets it upright.
     const rotate = (((data.orientation_degrees % 360) + 360) % 360) as 0 | 90 | 180 | 270;
-    return { rotate, confidence: data.orientation_confidence };
+    // The script OSD sees ("Latin", "Cyrillic", "Han"), which tells a page the languages asked cannot read.
+    return { rotate, confidence: data.orientation_confidence, script: data.script ?? null };
   } catch {
     // OSD throws on pages with too few characters; that is "cannot tell", not a failure.
     return null;

@@ -11,7 +11,7 @@ import { rereadCells } from './cells';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
 import { typicalWordHeight } from './stacked';
-import { rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
+import { looksHan, rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
@@ -44,6 +44,8 @@ export function ocrLanguages(language: Language | null): string[] {
 }
 
 const RETRY_BELOW_CONFIDENCE = 70;
+/** The models that read a script OSD names, where the default pair (Russian and English) cannot. */
+const SCRIPT_LANGUAGES: { readonly Han: string[] } = { Han: ['chi_sim', 'eng'] };
 /** An image whose shorter side is under this many pixels is a strip of text, not a page. */
 const STRIP_MAX_PX = 200;
 
@@ -55,13 +57,14 @@ export async function ocrPage(png: Buffer, opts: {
   const dpi = 72 / opts.pointsPerPixel;
   // The page is read (upright, and turned when it reads poorly); the second looks (cells, faint
   // text, Latin words) go only to the orientation kept: they do not change a reading's confidence.
-  const read = async (image: Buffer): Promise<{ result: OcrResult; ruled: Ruled | null }> => {
-    if (segmentation === 'block') return { result: await recognize(image, langs, opts.dpi, segmentation), ruled: null };
+  const read = async (image: Buffer, using = langs): Promise<{ result: OcrResult; ruled: Ruled | null }> => {
+    if (segmentation === 'block') return { result: await recognize(image, using, opts.dpi, segmentation), ruled: null };
     const ruled = await withoutRulings(image, dpi);
-    return { result: await recognize(ruled.png, langs, opts.dpi, segmentation), ruled };
+    return { result: await recognize(ruled.png, using, opts.dpi, segmentation), ruled };
   };
   let { result, ruled } = await read(png);
   let rotation: OcrPage['rotation'] = 0;
+  let used = langs;
   if (result.confidence < RETRY_BELOW_CONFIDENCE) {
     const osd = await uprightRotation(png, opts.dpi);
     if (osd && osd.rotate !== 0) {
@@ -71,19 +74,33 @@ export async function ocrPage(png: Buffer, opts: {
         rotation = osd.rotate;
       }
     }
+    // A page in a script the languages asked for cannot read (a Chinese invoice read with the
+    // default Russian and English: OSD says Han, or its least sure lines read as Han) is read again
+    // with that script's model, when no language was given; the better reading stays.
+    const han = opts.language === null && !langs.includes('chi_sim') && segmentation === 'page'
+      && (osd?.script === 'Han' || await looksHan(ruled?.pixels ?? await greyPixels(png), result, dpi));
+    const other = han ? SCRIPT_LANGUAGES.Han : undefined;
+    if (other) {
+      const image = rotation ? await rotatePng(png, rotation) : png;
+      const again = await read(image, other);
+      if (again.result.confidence > result.confidence) {
+        ({ result, ruled } = again);
+        used = other;
+      }
+    }
   }
   if (ruled) {
-    if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, langs, dpi);
-    await readFaintText(ruled.pixels, result, langs, dpi);
-    await rereadLargeType(ruled.pixels, result, langs, dpi);
-    await rereadLatinWords(ruled.pixels, result, langs, dpi);
-    await rereadCyrillicOnLatinPages(ruled.pixels, result, langs, dpi);
+    if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, used, dpi);
+    await readFaintText(ruled.pixels, result, used, dpi);
+    await rereadLargeType(ruled.pixels, result, used, dpi);
+    await rereadLatinWords(ruled.pixels, result, used, dpi);
+    await rereadCyrillicOnLatinPages(ruled.pixels, result, used, dpi);
   }
   const grids = ruled?.grids ?? [];
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
-  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh');
+  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh' && !used.includes('chi_sim'));
   return {
     items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)),
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),

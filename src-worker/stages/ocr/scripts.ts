@@ -157,3 +157,34 @@ const NEAR_IN_HEIGHTS = 8;
 const CYRILLIC_MAY_TRAIL_BY = 1;
 /** Word crops are read at their size: enlarged 1.5× (as column strips are) the Russian model was less sure of the words it read right ("Увл" 92 → 83). */
 const REREAD_SCALE = 1;
+
+/**
+ * Whether a page read with the default models (Russian and English) is in fact written in Chinese:
+ * its least sure lines come back as short Latin and Cyrillic scraps. Those lines (a few, in one
+ * stacked call) are read by the Chinese model; when most of them read as Han characters and surer
+ * than before, the page is Chinese.
+ */
+export async function looksHan(img: GreyImage, found: OcrResult, dpi: number): Promise<boolean> {
+  const lines = found.lines.filter((l) => l.words.length > 0).sort((a, b) => a.confidence - b.confidence).slice(0, HAN_SAMPLE_LINES);
+  if (lines.length < HAN_MIN_LINES) return false;
+  const pad = Math.max(2, Math.round(dpi * 0.01));
+  const again = await readStacked(img, lines.map((l) => padded(l.bbox, pad)), 0, ['chi_sim'], dpi);
+  let han = 0;
+  let surer = 0;
+  lines.forEach((l, k) => {
+    const read = again[k] ?? [];
+    const text = read.map((w) => w.text).join('');
+    const hanShare = (text.match(/\p{Script=Han}/gu)?.length ?? 0) / Math.max(1, text.replace(/\s/g, '').length);
+    if (hanShare >= 0.5) han++;
+    const sure = read.length ? read.reduce((n, w) => n + w.confidence, 0) / read.length : 0;
+    if (sure > l.confidence) surer++;
+  });
+  return han >= lines.length * HAN_LINE_SHARE && surer >= lines.length * HAN_LINE_SHARE;
+}
+
+/** The least sure lines of a page sampled for Chinese: enough to tell, one stacked call. */
+const HAN_SAMPLE_LINES = 6;
+/** A page of fewer lines says too little to change its models. */
+const HAN_MIN_LINES = 3;
+/** Most of the sampled lines (two in three) must read as Han and surer. */
+const HAN_LINE_SHARE = 2 / 3;
