@@ -12,6 +12,7 @@ import { typedValue } from './values';
 import { VOCABULARY } from '../../../doc-kind/vocabulary';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
 import type { Found } from './values';
+import { readName } from './name-value';
 
 /**
  * Document-level values: number and date from the title line ("Счёт-фактура № 1234 от 12.03.2024",
@@ -167,8 +168,13 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     // The rest of a column's header in a table's header row ("№ п/п   Наименование работ   Срок
     // выполнения работ") is no value; what stands under it may be. A line of labels with colons
     // ("Место погрузки: Москва    Место доставки: Берлин") is no header row.
+    // Only the label's cell and those after it count: a letterhead's address may share the line
+    // ("10115 Berlin      Re.-Nr.   Datum   Fällig am").
     const cells = hit.line.text.trim().split(/\s{2,}/);
-    const headerRow = !/[\d:：]/.test(hit.line.text) && cells.length >= 3;
+    const fromLabel = hit.line.text.slice(hit.labelStart).trim().split(/\s{2,}/);
+    // Two cells make a row of labels only when both are labels ("Re.-Nr.   Datum").
+    const headerRow = !/[\d:：]/.test(hit.line.text.slice(hit.labelStart))
+      && (cells.length >= 3 || (fromLabel.length >= 2 && fromLabel.slice(1).every((c) => readName(c).kind === 'label')));
     const same = headerRow ? '' : valueAfter(hit);
     // A section heading ("1. **Срок действия Договора**") names what follows; its words are no value.
     if (HEADING.test(hit.line.text) && !/\d/.test(same)) continue;

@@ -1,3 +1,4 @@
+import type { Box } from '../../../../src-shared/document/geometry';
 import { memo } from '../../../util/memo';
 import { conceptById } from '../concepts';
 import { CJK, normalise } from '../match-schema';
@@ -172,7 +173,10 @@ export function labelRange(hit: LabelHit): [number, number, number] | null {
 export function textInRange(line: ViewLine, [x0, x1, next = Infinity]: [number, number, number?]): string | null {
   if (!line.spans) return null;
   const reach = Math.min(x1 + (x1 - x0), next - 1);
-  const under = line.spans.filter((s) => (s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0));
+  // A value set flush right under its label sticks out to the left of it: it counts when it covers
+  // most of the label and ends within the label's column.
+  const flushRight = (b: Box): boolean => Math.min(b[2], x1) - Math.max(b[0], x0) >= (x1 - x0) * 0.5 && b[2] <= reach;
+  const under = line.spans.filter((s) => ((s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0)) || flushRight(s.box));
   return under.length ? under.map((s) => line.text.slice(s.start, s.end)).join(' ') : null;
 }
 

@@ -6,7 +6,8 @@ import { run } from './test-helpers';
 describe('a party name is never a label', () => {
   it('reads labels of other fields, trade terms, stamps and captions as labels, in every language', () => {
     for (const t of ['Nummer:', 'Date :', 'Datum: 12.03.2024', 'Incoterms', 'N° client : 4711', 'Kundennummer: 4711', 'Rechnungsdatum:', '/Leistungsempfänger',
-      'М.П.', '(подпись)', '(signature)', 'ИНН 7701234567', 'Номер: 15', 'Numéro de facture :', 'Telefon:', '日期：', 'Firmenname:', 'Page 1']) {
+      'М.П.', '(подпись)', '(signature)', 'ИНН 7701234567', 'Номер: 15', 'Numéro de facture :', 'Telefon:', '日期：', 'Firmenname:', 'Page 1',
+      'N° TVA intracom. : FR51952771421', 'Kd.-Nr.: 10-4711', 'Steuer-Nr.: 143/123/45678', 'P.IVA: IT 01234567890']) {
       assert.equal(readName(t).kind, 'label', t);
     }
   });
@@ -14,7 +15,7 @@ describe('a party name is never a label', () => {
   it('keeps names, whatever words they are made of, and gives the name after a name label', () => {
     const names: [string, string][] = [['ACME GmbH', 'ACME GmbH'], ['Firmenname: Müller Bau GmbH', 'Müller Bau GmbH'], ['Raison sociale : Dupont SARL', 'Dupont SARL'],
       ['Наименование: ООО «Вектор»', 'ООО «Вектор»'], ['Service Company Ltd', 'Service Company Ltd'], ['Total Energies SE', 'Total Energies SE'],
-      ['ООО «Дата Центр»', 'ООО «Дата Центр»'], ['Date Palm Trading LLC', 'Date Palm Trading LLC'], ['北京科技有限公司', '北京科技有限公司']];
+      ['ООО «Дата Центр»', 'ООО «Дата Центр»'], ['Date Palm Trading LLC', 'Date Palm Trading LLC'], ['北京科技有限公司', '北京科技有限公司'], ['Kontakt: Studio 54 GmbH', 'Kontakt: Studio 54 GmbH']];
     for (const [t, name] of names) assert.deepEqual(readName(t), { kind: 'name', name }, t);
   });
 

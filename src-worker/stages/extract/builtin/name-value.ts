@@ -29,6 +29,9 @@ const ID_LABELS = new Set([
   ...NOT_NAME_WORDS,
 ].map(normalise).filter((l) => l.length > 1));
 
+/** An identifier as a value: a country or series prefix of up to three capitals, then five or more figures with separators. */
+const IDENTIFIER = /^[A-Z]{0,3}\s?[\d][\d\s.\-/]{4,}$/;
+
 /** A caption in parentheses under a line to fill in: "(подпись)", "(наименование)", "(signature)". */
 const CAPTION_IN_PARENS = /^\(\s*[\p{L} ,./-]{2,40}\s*\)$/u;
 
@@ -45,6 +48,8 @@ export function readName(text: string): NameReading {
     if (NAME_LABELS.has(label)) return rest ? readName(rest) : { kind: 'label' };
     // "Date : 12.03.2024", "Nummer: 4711": another field's label and its value.
     if (KNOWN_LABELS.has(label) || label.split(' ').every((w) => KNOWN_LABELS.has(w))) return { kind: 'label' };
+    // Any label before an identifier ("N° TVA intracom. : FR51952771421", "Kd.-Nr.: 10-4711"): a field, not a name.
+    if (IDENTIFIER.test(rest)) return { kind: 'label' };
     // "Firmenname: …", "Kundennummer:" — a word made of a known label is one too (German compounds).
     if (!label.includes(' ') && endsWithOneOf(label, NAME_LABELS)) return rest ? readName(rest) : { kind: 'label' };
     if (!label.includes(' ') && endsWithOneOf(label, KNOWN_LABELS)) return { kind: 'label' };

@@ -48,4 +48,22 @@ describe('the document number and date come from its own title', () => {
       ...words('R113646', 40, 72), ...words('23.08.2024', 160, 72), ...words('22.09.2024', 260, 72)]);
     assert.deepEqual([r.number, r.date], ['R113646', '2024-08-23']);
   });
+
+  it('reads values set flush right under a row of labels that shares its line with the letterhead, two labels or three', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    // Each value ends where its label ends (set flush right), so a long value reaches left of its label.
+    const right = (text: string, rightX: number, y: number): [string, number, number][] => words(text, rightX - text.length * 5, y);
+    const cases: [string[], string, string][] = [
+      [['Re.-Nr.', 'Datum'], '2023/457', '3. Mai 2023'],
+      [['Re.-Nr.', 'Datum', 'Fällig am'], 'INV-2022-0290', '25.04.2022'],
+      [['Facture N°', 'Date'], 'A399974', '14/09/2024'],
+    ];
+    for (const [labels, number, date] of cases) {
+      const label = labels.flatMap((l, i) => right(l, 400 + i * 80, 60));
+      // The number flush right under its label; the dates start under theirs.
+      const values = [right(number, 400, 72), ...[date, '02.05.2022'].slice(0, labels.length - 1).map((v, i) => words(v, 400 + (i + 1) * 80 - (labels[i + 1] as string).length * 5, 72))].flat();
+      const r = await run('', 'invoice', [...words('Webervertrieb GmbH', 40, 20), ...words('Rechnung', 400, 20), ...words('10115 Berlin', 40, 60), ...label, ...values]);
+      assert.equal(r.number, number, labels.join(' '));
+    }
+  });
 });
