@@ -1,4 +1,5 @@
 import type { Box } from '../../../../src-shared/document/geometry';
+import { letterSpaced } from './letter-spacing';
 import { memo } from '../../../util/memo';
 import { conceptById } from '../concepts';
 import { CJK, normalise } from '../match-schema';
@@ -61,11 +62,13 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
   const hits: LabelHit[] = [];
   for (const line of lines) {
     const taken: [number, number][] = [];
+    const { text, runs } = letterSpaced(line.text);
     for (const label of sorted) {
-      const m = labelRegex(label).exec(line.text);
+      const m = labelRegex(label).exec(text);
       if (!m) continue;
       const start = m.index;
-      const end = start + m[0].length;
+      // A label found in a joined letter-spaced run ends where the run ends in the line as printed.
+      const end = runs.find(([a, b]) => start >= a && start < b)?.[1] ?? start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
       taken.push([start, end]);
       hits.push({ line, valueStart: end, labelStart: start, label });

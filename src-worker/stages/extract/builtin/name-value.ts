@@ -1,6 +1,7 @@
 import { CONCEPTS, PARTY_FIELDS } from '../concepts';
 import { CONCEPT_LABELS, normalise } from '../match-schema';
 import { NOT_NAME_WORDS } from '../../../vocabulary/fields';
+import { withoutLetterSpacing } from './letter-spacing';
 
 /**
  * Whether a text found where a party's name should be is a name at all. Forms print labels next to
@@ -37,7 +38,7 @@ const CAPTION_IN_PARENS = /^\(\s*[\p{L} ,./-]{2,40}\s*\)$/u;
 
 /** Reads a text found where a name should be: the name, a label (look elsewhere), or nothing. */
 export function readName(text: string): NameReading {
-  const t = text.replace(/^[\s:：\-–—.]+/, '').replace(/\s+/g, ' ').trim();
+  const t = withoutLetterSpacing(text).replace(/^[\s:：\-–—.]+/, '').replace(/\s+/g, ' ').trim();
   if (!t) return { kind: 'none' };
   // The tail of a label joined to the role word by a slash ("…empfänger/Leistungsempfänger") or a caption in parentheses.
   if (/^[/\\|]/.test(t) || CAPTION_IN_PARENS.test(t)) return { kind: 'label' };
