@@ -138,6 +138,11 @@ const formOf = memo((label: string): LabelForm => {
   return { norm, stem: /^[а-я]{5,}$/.test(norm) ? new RegExp(`(^|\\s)${norm.slice(0, -1)}[а-я]{0,3}(\\s|$)`) : null };
 }, 10_000);
 
+/** Full stops at the ends of words dropped ("p.u." → "p.u", "qté." → "qté"). */
+function endDots(s: string): string {
+  return s.replace(/\.(?=\s|$)/g, '');
+}
+
 function labelIndex(words: string, label: string): number {
   const { norm: l, stem } = formOf(label);
   if (!l) return -1;
@@ -145,6 +150,11 @@ function labelIndex(words: string, label: string): number {
   const hay = ` ${words} `;
   const at = hay.indexOf(` ${l} `);
   if (at >= 0) return at;
+  // An abbreviation's full stop ends a word ("qté." is "qté", "Anz." is "anz"), in the header and in the label alike.
+  if (/\.(?=\s|$)/.test(words) || l.endsWith('.')) {
+    const bare = ` ${endDots(words)} `.indexOf(` ${endDots(l)} `);
+    if (bare >= 0) return bare;
+  }
   // Russian inflection: a label word followed by a case ending ("продавца" for "продавец" is handled
   // above; "поставщика", "покупателя" here by stem).
   if (stem) {

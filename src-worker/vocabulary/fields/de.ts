@@ -48,7 +48,7 @@ export const DE: FieldVocabulary = {
     'items[].article': ['artikelnummer', 'art.-nr', 'artikel-nr', 'art-nr'],
     'items[].barcode': ['ean-code', 'ean'],
     'items[].unit': ['einheit', 'me'],
-    'items[].quantity': ['menge', 'anzahl', 'stück'],
+    'items[].quantity': ['menge', 'anzahl', 'anz', 'stück'],
     'items[].price': ['preis', 'einzelpreis', 'stückpreis', 'e-preis', 'ep'],
     'items[].amount': ['betrag', 'gesamtpreis', 'gesamt', 'gp', 'summe'],
     'items[].vat_rate': ['mwst %', 'steuersatz', 'ust %'],

@@ -48,7 +48,7 @@ export const NL: FieldVocabulary = {
     'items[].article': ['artikelnummer', 'art.nr'],
     'items[].barcode': ['ean'],
     'items[].unit': ['eenheid'],
-    'items[].quantity': ['aantal', 'hoeveelheid'],
+    'items[].quantity': ['aantal', 'aant', 'hoeveelheid'],
     'items[].price': ['prijs', 'prijs per stuk', 'stukprijs'],
     'items[].amount': ['bedrag', 'totaal'],
     'items[].vat_rate': ['btw %', 'btw'],

@@ -26,4 +26,13 @@ describe('item columns told by what they hold', () => {
       '| Bolt | A4-17 | pcs | 3 | 12.00 |', '| Nut | B2-11 | pcs | 5 | 4.00 |', '| Hex key | C9-01 | pcs | 1 | 7.50 |'], 'invoice');
     assert.deepEqual(names(r), [['Bolt', 3], ['Nut', 5], ['Hex key', 1]]);
   });
+
+  it('a header abbreviated with a full stop names its column, and a parties block above it in the same table adds no header words', async () => {
+    for (const [qty, lang] of [['Qté.', 'fr'], ['Anz.', 'de'], ['Qty.', 'en'], ['Кол.', 'ru']] as const) {
+      const r = await run(['Facture A399974', '', `| Provence Bâtiment SARL | Dupont Distribution EURL |  |  |  |`, '| --- | --- | --- | --- | --- |',
+        '| N° TVA intracom. : FR07539424788 | N° TVA intracom. : FR42583538382 |  |  |  |', '| 69002 Lyon | 31000 Toulouse |  |  |  |',
+        `| Code article | Libellé | Unité | ${qty} | Montant |`, '| ART-7070 | Câble électrique H07V-U | m | 235,60 | 5 362,26 |', '| 77271 | Palette bois 120x80 | pce | 4,00 | 4 942,60 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.vat_amount ?? null]), [['Câble électrique H07V-U', 235.6, null], ['Palette bois 120x80', 4, null]], lang);
+    }
+  });
 });

@@ -25,6 +25,9 @@ export interface ItemRow {
   values: Map<string, Found>;
 }
 
+/** Five figures in a row: postcodes, identifiers, accounts, phone numbers; never a column's name. */
+const LONG_NUMBER = /\d{5,}/;
+
 /** A cell that is a rate: figures and a percent sign ("21 %"). */
 const PERCENT_CELL = /^[\d\s.,]+\s?%$/;
 
@@ -57,6 +60,9 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
         // A row with figures in two or more cells is data, never part of a header (the rows above
         // it were checked with the shorter spans).
         if (isDataRow((table.rows[h + span - 1] ?? []).map((c) => c.text))) break;
+        // Nor is a row holding a long number (a postcode, a VAT number, an account of a parties
+        // block set in the same table): a header names columns with words.
+        if ((table.rows[h + span - 1] ?? []).some((c) => LONG_NUMBER.test(c.text))) break;
         const header = headerTexts(table, h, span);
         const { columns, specificity } = assignColumns(fields, header, labels);
         // A taller header wins only by naming more fields, or as many more specifically (the
