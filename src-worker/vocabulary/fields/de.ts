@@ -60,7 +60,7 @@ export const DE: FieldVocabulary = {
   totalLines: {
     'totals.gross': ['bruttobetrag', 'inkl. mwst', 'summe inkl. mwst', 'gesamt inkl. mwst', 'gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'zu zahlen', 'zahlbetrag', 'brutto'],
     'totals.net': ['exkl. mwst', 'nettobetrag', 'summe netto', 'zwischensumme', 'netto', 'ohne mwst', 'netto summe'],
-    'totals.vat': ['umsatzsteuer', 'mehrwertsteuer', 'mwst'],
+    'totals.vat': ['umsatzsteuer', 'mehrwertsteuer', 'mwst', 'ust'],
   },
   generic: ['gesamt', 'summe'],
   amountWords: ['betrag'],

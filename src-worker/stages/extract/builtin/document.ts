@@ -273,7 +273,9 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       // A bare "Сумма"/"Total" on a line that speaks of VAT or net is another total's line.
       && !(WEAK_TOTAL.has(label) && /ндс|vat|tax|mwst|tva|net|без|excl/i.test(h.line.text))
       // "Итого без НДС" must not answer for "Итого", nor "Итого с НДС" for "НДС": a hit that is part of a longer other label.
-      && !others.some((o) => o.length > label.length && o.includes(label) && findLabels([h.line], [o]).length > 0));
+      && !others.some((o) => o.length > label.length && o.includes(label) && findLabels([h.line], [o]).length > 0)
+      // "USt-IdNr.", "VAT No.", "TVA n°": the label of a tax number, not of an amount.
+      && !TAX_NUMBER_AFTER.test(h.line.text.slice(h.valueStart)));
     // Per-rate breakdowns ("Сумма НДС 18%") give way to the overall line when there is one.
     const overall = forLabel.filter((h) => !h.line.text.includes('%'));
     for (const hit of overall.length ? overall : forLabel) {
@@ -308,6 +310,9 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
   }
   return null;
 }
+
+/** What turns a tax word into the label of a tax number: "-IdNr.", " ID", " No.", " n°", "-Nr.". */
+const TAX_NUMBER_AFTER = /^[\s.-]*(?:id(?:nr)?|identifikationsnummer|nr|no|number|n°|№|reg)(?![\p{L}])/iu;
 
 /**
  * A value under its label in a small table: labels in one row, values in the row below

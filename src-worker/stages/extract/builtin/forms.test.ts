@@ -66,6 +66,13 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('splits an article code and a quantity that share a column under "Art.-Nr. Menge"', async () => {
+    const r = await run(['Rechnung 2022/488', '', '| Pos. | Artikelbezeichnung | Art.-Nr. Menge | Einheit | E-Preis | Netto |', '| --- | --- | --- | --- | --- | --- |',
+      '| 1 | Netzwerkswitch 24 Port | 14235 1 | Stk. | 344.49 | 344.49 |', '| 2 | Arbeitshandschuhe Größe 10 | 02361519 421 | Paar | 17.96 | 7561.16 |',
+      '| 3 | Schrauben M6x30 verzinkt | X319-11 6 | Stk. | 646.23 | 3877.38 |'], 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.article, i.quantity]), [['14235', 1], ['02361519', 421], ['X319-11', 6]]);
+  });
+
   it('takes no maker named in an item row for the issuer', async () => {
     const r = await run(['Счет №9487972-001 от 18.05.2010', '', '| № п/п | Наименование | Производитель | Цена с НДС | Кол-во | Стоимость |', '| --- | --- | --- | --- | --- | --- |',
       '| 1 | МИДОКАЛМ-РИХТЕР АМП 1МЛ №5 | Гедеон Рихтер-РУС ЗАО | 160.34 | 5 | 801.68 |'], 'torg12');

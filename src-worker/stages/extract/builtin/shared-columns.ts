@@ -27,7 +27,8 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
   const out: SharedColumn[] = [];
   for (const [path, col] of columns) {
     const owner = fields.find((f) => f.leaf.path === path);
-    if (!owner || !isFigureField(owner)) continue;
+    // Figures share a column with figures, or with an article code set before them ("Art.-Nr. Menge" over "14235 1").
+    if (!owner || !(isFigureField(owner) || owner.concept === 'items[].article')) continue;
     const header = (headers[col] ?? '').replace(/[\s_]+/g, '');
     // A label after a word that excludes it names what the column is without ("Сумма без НДС").
     const excluded = (i: number): boolean => WITHOUT.some((w) => header.slice(0, i).toLowerCase().endsWith(w));

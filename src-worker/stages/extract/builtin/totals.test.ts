@@ -23,6 +23,15 @@ describe('built-in extractor: totals', () => {
     assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.price]), [['无线鼠标 黑色', 282, 49.99], ['六类网线 5米', 8, 833.42]]);
   });
 
+  it('reads a German VAT line abbreviated "USt." and never a VAT number as the VAT', async () => {
+    const cases: [string[], number[]][] = [
+      [['Rechnung Nr. 2022/488', 'USt-IdNr.: DE685668071', 'Zwischensumme   11\'783.03', 'Nachlass   -353.49', 'Fracht   9.95', 'Nettobetrag   11\'439.49', 'USt. 8.1%   926.60', 'Gesamtbetrag   12\'366.09'], [11439.49, 926.6, 12366.09]],
+      [['Rechnung 17', 'USt-ID: DE123456789', 'Netto   100,00', 'USt. 19%   19,00', 'Brutto   119,00'], [100, 19, 119]],
+      [['Rechnung 18', 'USt-IdNr. DE 123 456 789', 'Summe netto   200,00 EUR', 'zzgl. 19% USt   38,00 EUR', 'Rechnungsbetrag   238,00 EUR'], [200, 38, 238]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+  });
+
   it('computes the one total of net, VAT and gross that was not read from the other two', async () => {
     // AWS prints "Charges" and "Tax", never a net total.
     const aws = await run(['Invoice Number: 42183017', 'Charges   $4.11', 'Tax *   $0.00', 'Total for this invoice   $4.11'], 'invoice');
