@@ -1,4 +1,3 @@
-import type { Box } from '../../../../src-shared/document/geometry';
 import { PARTY_FIELDS, PARTY_ROLES } from '../concepts';
 import { roleOf } from '../match-schema';
 import type { PartyRole } from '../concepts';
@@ -9,8 +8,8 @@ import { findLabels, labelRegex, lineBelow } from './labels';
 import type { LabelHit } from './labels';
 import { misprintedKpp } from './values';
 import { readName } from './name-value';
-import { PARTY_TUNING } from '../../../tuning/extract';
 import type { Found } from './values';
+import { cellsOf, valueBegunAbove } from './value-above';
 
 /**
  * A party's details from the block of text its role label opens ("Продавец: ООО «Ромашка», ИНН/КПП
@@ -105,7 +104,7 @@ export function partyBlocks(view: TextView): PartyBlock[] {
       const cell = column >= 0 && cells.length === headCells.length ? cells[column] : undefined;
       block.lines.push(cell ? { line: next, from: cell.from, to: cell.to } : { line: next, from: 0, to: next.text.length });
     }
-    block.lines.unshift(...valueBegunAbove(view, hit, from, to));
+    block.lines.unshift(...valueBegunAbove(view, hit, from, to, namesRole));
     blocks.push(block);
   }
   return blocks;
@@ -129,85 +128,6 @@ function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: 
   const under = below.spans.filter((sp) => overlapOf([sp.box[0], sp.box[2]], x) > 0).map((sp) => below.text.slice(sp.start, sp.end)).join(' ');
   // Another label under it ("Основание" under "Плательщик"): a column of labels, each value to its right.
   return under.trim() === '' || readName(under).kind === 'label';
-}
-
-/**
- * A form's label set against the middle of a value two or three lines tall ("Поставщик" beside the
- * last line of "ООО «Ромашка», ИНН …, р/с" / "«Промсвязьбанк» г. Москва, БИК …"): while the line just
- * above starts where the value's text starts, touches it and is set in the same size, the value goes
- * on upwards. Captions under a form's fields ("организация, адрес, телефон…") are set smaller and
- * stop it; where the lines climbed lead up to another role's label, they are that party's value
- * ("Поставщик: … д." over "122, оф. 224" is the supplier's address, not the payer's) and nothing is taken.
- */
-function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to: number): PartyBlock['lines'] {
-  const line = hit.line;
-  const rest = line.text.slice(from, to);
-  if (!line.box || !rest.trim()) return [];
-  // Where the value's first letter or figure stands (separators after the label are the label's).
-  const lead = /^[\s:：\-–—.]*/.exec(rest)?.[0].length ?? 0;
-  const start = from + lead;
-  const span = line.spans?.find((sp) => sp.start <= start && sp.end > start);
-  // The value's own text: pieces that open at it (a span that also holds the label starts at the
-  // label), as far as its cell goes.
-  if (!span || span.start < hit.valueStart) return [];
-  const cell = cellsOf(line.text).find((c) => c.from <= start && c.to > start);
-  const own = cell ? cellBox(line, { from: Math.max(cell.from, span.start), to: Math.min(cell.to, to) }) : null;
-  if (!own) return [];
-  const taken: PartyBlock['lines'] = [];
-  let cur = line;
-  let curBox: Box = own;
-  for (let k = 0; k < MAX_BLOCK_LINES; k++) {
-    const prev = view.lines[cur.index - 1];
-    if (!prev?.box || prev.page !== line.page) break;
-    // Only the part of the line above that stands over the value counts: a form's code boxes at the
-    // right ("по ОКПО 35972828") share that line, set lower and in other cells.
-    const over = piecesOver(prev, curBox);
-    if (!over || !linesOfOneValue(over.box, curBox) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
-    if (namesRole(prev)) return [];
-    taken.unshift({ line: prev, from: over.from, to: over.to });
-    cur = prev;
-    curBox = over.box;
-  }
-  return taken;
-}
-
-/**
- * The cells of a line that overlap `target` horizontally: their character range and joint box (the
- * whole line where it has no pieces). A cell is a run of the line's pieces set close together; a
- * label and its value ("Подрядчик: ООО …") are set a wider gap apart even where the text shows one space.
- */
-function piecesOver(line: ViewLine, target: Box): { from: number; to: number; box: Box } | null {
-  if (!line.box) return null;
-  if (!line.spans?.length) return { from: 0, to: line.text.length, box: line.box };
-  const cells: { from: number; to: number; box: Box }[] = [];
-  for (const sp of [...line.spans].sort((a, b) => a.start - b.start)) {
-    const last = cells[cells.length - 1];
-    const gap = last ? sp.box[0] - last.box[2] : Infinity;
-    if (last && gap <= (sp.box[3] - sp.box[1]) * PARTY_TUNING.cellGapHeights && !/\s{2,}/.test(line.text.slice(last.to, sp.start))) {
-      last.to = sp.end;
-      last.box = unionBox([last.box, sp.box]);
-    } else cells.push({ from: sp.start, to: sp.end, box: sp.box });
-  }
-  const over = cells.filter((c) => Math.min(c.box[2], target[2]) > Math.max(c.box[0], target[0]));
-  if (!over.length) return null;
-  return { from: Math.min(...over.map((c) => c.from)), to: Math.max(...over.map((c) => c.to)), box: unionBox(over.map((c) => c.box)) };
-}
-
-/** The box of a character range of a positioned line: its pieces' joint box. */
-function cellBox(line: ViewLine, range: { from: number; to: number }): Box | null {
-  const inside = (line.spans ?? []).filter((sp) => sp.end > range.from && sp.start < range.to);
-  return inside.length ? unionBox(inside.map((sp) => sp.box)) : null;
-}
-
-function unionBox(boxes: readonly Box[]): Box {
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
-}
-
-/** Two lines of one value: the lower starts close under the upper (touching) and both are set in one size. */
-function linesOfOneValue(upper: Box, lower: Box): boolean {
-  const h = lower[3] - lower[1];
-  return upper[3] <= lower[1] + h * PARTY_TUNING.touchingOverlap && lower[1] - upper[3] < h * PARTY_TUNING.touchingGap
-    && Math.abs((upper[3] - upper[1]) - h) <= h * PARTY_TUNING.sameSizeShare;
 }
 
 /** A line that names a party's role as a label (not inside a phrase). */
@@ -251,13 +171,6 @@ function overlapOf(a: [number, number] | null, b: [number, number]): number {
   return a ? Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0])) : 0;
 }
 
-/** The cells of a line: runs of text separated by wide gaps (table columns, page columns). */
-function cellsOf(text: string): { from: number; to: number }[] {
-  const cells: { from: number; to: number }[] = [];
-  const re = /\S(?:.*?\S)?(?=\s{2,}|$)/g;
-  for (const m of text.matchAll(re)) cells.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
-  return cells;
-}
 
 /**
  * A plain "Получатель" / "recipient" is the counterparty of a two-party paper (supplier → recipient):
