@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { vectorGrids } from '../stages/rulings/vector';
+import { greyPixels } from './images';
 import { drawnSegments } from './pdf-paths';
 import type { DrawnSegment } from './pdf-paths';
 import { openPdf } from './pdfjs';
@@ -155,6 +158,26 @@ describe('drawn grids of a real PDF page', () => {
       const item = (await pdf.textRuns(1)).find((r) => r.text === 'Item');
       const [cx, cy] = [((item?.box[0] ?? 0) + (item?.box[2] ?? 0)) / 2, ((item?.box[1] ?? 0) + (item?.box[3] ?? 0)) / 2];
       assert.ok(cx > 130 && cx < 160 && cy > 40 && cy < 100, `the first word in the first row's first cell: ${item?.box.join(', ')}`);
+    } finally {
+      await pdf.close();
+    }
+  });
+});
+
+describe('reading and rendering one file', () => {
+  it('a page read for its text and lines is still rendered with its images (OCR of scans needs them)', async () => {
+    const black = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer();
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([200, 200]);
+    page.drawImage(await doc.embedPng(black), { x: 50, y: 50, width: 100, height: 100 });
+    page.drawText('Invoice 42', { x: 20, y: 180, size: 10, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const pdf = await openPdf(await doc.save());
+    try {
+      assert.deepEqual((await pdf.textRuns(1)).map((r) => r.text), ['Invoice 42']);
+      assert.deepEqual(await pdf.drawnSegments(1), [], 'an image is no line');
+      const img = await greyPixels((await pdf.render(1, 72)).png);
+      assert.ok((img.data[100 * img.width + 100] ?? 255) < 50, 'the image is drawn in the rendering');
+      assert.ok((img.data[20 * img.width + 100] ?? 0) > 200, 'and the paper around it is white');
     } finally {
       await pdf.close();
     }

@@ -63,14 +63,27 @@ export interface PdfFile {
   close(): Promise<void>;
 }
 
-export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
+/**
+ * Largest image the copy of the file that is read (text, drawing) decodes: none. Reading needs no
+ * pixels, yet pdfjs decodes every image of a page (a logo, a stamp, a scanned letterhead) to list its
+ * drawing operators; pages are rendered (for OCR) from a second copy that decodes images.
+ */
+const READ_IMAGE_PIXELS = 0;
+
+interface LoadedPdf {
+  doc: PDFDocumentProxy;
+  destroy(): Promise<void>;
+  page(no: number): Promise<PDFPageProxy>;
+}
+
+async function load(bytes: Uint8Array, maxImageSize: number): Promise<LoadedPdf> {
   // pdfjs takes ownership of (and may detach) the buffer it is given.
   const task = getDocument({
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
-    maxImageSize: MAX_IMAGE_PIXELS,
+    maxImageSize,
     verbosity: 0,
     standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/',
     cMapUrl: join(PDFJS_DIR, 'cmaps') + '/',
@@ -96,14 +109,25 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
     throw new AppError('PARSING_ERROR', `the PDF could not be read: ${(err as Error).message}`, { reason: 'invalid_pdf' });
   }
   const pages = new Map<number, Promise<PDFPageProxy>>();
-  const page = (no: number): Promise<PDFPageProxy> => {
-    let p = pages.get(no);
-    if (!p) {
-      p = doc.getPage(no);
-      pages.set(no, p);
-    }
-    return p;
+  return {
+    doc,
+    destroy: () => task.destroy(),
+    page(no) {
+      let p = pages.get(no);
+      if (!p) {
+        p = doc.getPage(no);
+        pages.set(no, p);
+      }
+      return p;
+    },
   };
+}
+
+export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
+  const reading = await load(bytes, READ_IMAGE_PIXELS);
+  const { doc } = reading;
+  const page = (no: number): Promise<PDFPageProxy> => reading.page(no);
+  let rendering: Promise<LoadedPdf> | null = null;
   return {
     pageCount: doc.numPages,
     async pageInfo(no) {
@@ -129,7 +153,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
       return runs;
     },
     async render(no, dpi) {
-      const pg = await page(no);
+      rendering ??= load(bytes, MAX_IMAGE_PIXELS);
+      const pg = await (await rendering).page(no);
       const scale = dpi / 72;
       const vp = pg.getViewport({ scale });
       const width = Math.ceil(vp.width);
@@ -152,7 +177,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
       return Object.values(found ?? {}).map((a) => ({ name: a.filename, bytes: a.content }));
     },
     async close() {
-      await task.destroy();
+      await reading.destroy();
+      if (rendering) await (await rendering.catch(() => null))?.destroy();
     },
   };
 }
