@@ -9,8 +9,6 @@ import { encodeGreyPng } from './images';
 import { drawnSegments } from './pdf-paths';
 import type { DrawnSegment } from './pdf-paths';
 
-export type { DrawnSegment } from './pdf-paths';
-
 /**
  * The only importer of pdfjs-dist. Uses the legacy build (the modern one fails in Node 20), with
  * eval disabled (CVE-2024-4367), a cap on decoded image size, and local font/cmap data so nothing
