@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, OPS, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode, getDocument, OPS, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
 import type * as NapiCanvas from '@napi-rs/canvas';
 import { AppError } from '../../src-shared/contract/app-error';
 import type { Box } from '../../src-shared/document/geometry';
 import { encodeGreyPng } from './images';
+import { drawnSegments } from './pdf-paths';
+import type { DrawnSegment } from './pdf-paths';
 
 /**
  * The only importer of pdfjs-dist. Uses the legacy build (the modern one fails in Node 20), with
@@ -49,20 +51,37 @@ export interface PdfFile {
   pageInfo(no: number): Promise<PdfPageInfo>;
   textRuns(no: number): Promise<PdfTextRun[]>;
   render(no: number, dpi: number): Promise<RenderedPage>;
-  /** How many straight horizontal and vertical segments at least `minLength` long the page strokes or fills (rules and cell borders among them); clipping paths are not counted. */
-  drawnRules(no: number, minLength: number): Promise<{ horizontal: number; vertical: number }>;
+  /**
+   * The straight horizontal and vertical lines the page strokes, and the filled areas it draws as
+   * rectangles (thin ones are rules drawn as fills), in page points like text boxes; clipping paths
+   * draw nothing and are not among them.
+   */
+  drawnSegments(no: number): Promise<DrawnSegment[]>;
   attachments(): Promise<{ name: string; bytes: Uint8Array }[]>;
   close(): Promise<void>;
 }
 
-export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
+/**
+ * Largest image the copy of the file that is read (text, drawing) decodes: none. Reading needs no
+ * pixels, yet pdfjs decodes every image of a page (a logo, a stamp, a scanned letterhead) to list its
+ * drawing operators; pages are rendered (for OCR) from a second copy that decodes images.
+ */
+const READ_IMAGE_PIXELS = 0;
+
+interface LoadedPdf {
+  doc: PDFDocumentProxy;
+  destroy(): Promise<void>;
+  page(no: number): Promise<PDFPageProxy>;
+}
+
+async function load(bytes: Uint8Array, maxImageSize: number): Promise<LoadedPdf> {
   // pdfjs takes ownership of (and may detach) the buffer it is given.
   const task = getDocument({
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
-    maxImageSize: MAX_IMAGE_PIXELS,
+    maxImageSize,
     verbosity: 0,
     standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/',
     cMapUrl: join(PDFJS_DIR, 'cmaps') + '/',
@@ -88,14 +107,25 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
     throw new AppError('PARSING_ERROR', `the PDF could not be read: ${(err as Error).message}`, { reason: 'invalid_pdf' });
   }
   const pages = new Map<number, Promise<PDFPageProxy>>();
-  const page = (no: number): Promise<PDFPageProxy> => {
-    let p = pages.get(no);
-    if (!p) {
-      p = doc.getPage(no);
-      pages.set(no, p);
-    }
-    return p;
+  return {
+    doc,
+    destroy: () => task.destroy(),
+    page(no) {
+      let p = pages.get(no);
+      if (!p) {
+        p = doc.getPage(no);
+        pages.set(no, p);
+      }
+      return p;
+    },
   };
+}
+
+export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
+  const reading = await load(bytes, READ_IMAGE_PIXELS);
+  const { doc } = reading;
+  const page = (no: number): Promise<PDFPageProxy> => reading.page(no);
+  let rendering: Promise<LoadedPdf> | null = null;
   return {
     pageCount: doc.numPages,
     async pageInfo(no) {
@@ -121,7 +151,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
       return runs;
     },
     async render(no, dpi) {
-      const pg = await page(no);
+      rendering ??= load(bytes, MAX_IMAGE_PIXELS);
+      const pg = await (await rendering).page(no);
       const scale = dpi / 72;
       const vp = pg.getViewport({ scale });
       const width = Math.ceil(vp.width);
@@ -133,27 +164,19 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
       pg.cleanup();
       return { png, width, height, scale };
     },
-    async drawnRules(no, minLength) {
+    async drawnSegments(no) {
       const pg = await page(no);
-      const ops = await pg.getOperatorList();
-      const count = { horizontal: 0, vertical: 0 };
-      ops.fnArray.forEach((fn, i) => {
-        if (fn !== OPS.constructPath) return;
-        const args = ops.argsArray[i] as unknown[] | undefined;
-        // A path that only clips (endPath) draws nothing.
-        if (args?.[0] === OPS.endPath) return;
-        const path = args?.[1];
-        const data = Array.isArray(path) ? path[0] : null;
-        if (data && typeof data === 'object' && 'length' in data) straightRules(data as ArrayLike<number>, minLength, count);
-      });
-      return count;
+      // Annotations as a rendering draws them (form fields are left to a viewer's own widgets).
+      const list = await pg.getOperatorList({ annotationMode: AnnotationMode.ENABLE_FORMS });
+      return drawnSegments(list, OPS, pg.getViewport({ scale: 1 }).transform);
     },
     async attachments() {
       const found = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
       return Object.values(found ?? {}).map((a) => ({ name: a.filename, bytes: a.content }));
     },
     async close() {
-      await task.destroy();
+      await reading.destroy();
+      if (rendering) await (await rendering.catch(() => null))?.destroy();
     },
   };
 }
@@ -165,26 +188,4 @@ function normaliseRotation(deg: number): PdfPageInfo['rotation'] {
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-/**
- * Counts the horizontal and vertical line segments of a pdfjs path (its drawing operations: 0 moveTo
- * x y, 1 lineTo x y, 2 curveTo with three points, 3 quadraticCurveTo with two, 4 closePath) at least
- * `minLength` long, in the path's own units (points scaled by the page's transform).
- */
-function straightRules(data: ArrayLike<number>, minLength: number, count: { horizontal: number; vertical: number }): void {
-  let x = 0; let y = 0; let startX = 0; let startY = 0;
-  const segment = (x1: number, y1: number): void => {
-    if (Math.abs(x1 - x) < 0.5 && Math.abs(y1 - y) >= minLength) count.vertical++;
-    else if (Math.abs(y1 - y) < 0.5 && Math.abs(x1 - x) >= minLength) count.horizontal++;
-  };
-  for (let i = 0; i < data.length;) {
-    const op = data[i] as number;
-    if (op === 0) { x = startX = data[i + 1] as number; y = startY = data[i + 2] as number; i += 3; }
-    else if (op === 1) { segment(data[i + 1] as number, data[i + 2] as number); x = data[i + 1] as number; y = data[i + 2] as number; i += 3; }
-    else if (op === 2) { x = data[i + 5] as number; y = data[i + 6] as number; i += 7; }
-    else if (op === 3) { x = data[i + 3] as number; y = data[i + 4] as number; i += 5; }
-    else if (op === 4) { segment(startX, startY); x = startX; y = startY; i += 1; }
-    else break;
-  }
 }

@@ -11,26 +11,14 @@ import type { Line } from '../layout/lines';
 import { ocrPage } from '../ocr';
 import type { ParseInput, Parser } from '../parse/types';
 import type { Grid } from '../rulings/grid';
+import { vectorGrids } from '../rulings/vector';
 import { detectTables } from '../tables';
-import { drawnGrids } from '../rulings/page-grids';
 import { mergeContinuedTables } from '../tables/merge';
 import { areaInA4 } from './area';
 import { renderMarkdown } from './markdown';
 
 /** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 10;
-/**
- * A drawn grid of two rows and two columns has three rules each way; a page with fewer of either
- * (rules under a header and over the totals only) is not rendered to look for grids.
- */
-const DRAWN_TABLE_MIN_RULES = 3;
-/** Segments of no length (dots, caps) are no rules; path units vary by producer (Chromium draws in its own scale), so no longer minimum is set. */
-const DRAWN_RULE_MIN_UNITS = 1;
-/**
- * Rules are found on a rendering at this resolution: at 100 dpi the touching glyphs of 11 pt digits
- * read as horizontal rules through a row; at 150 a hairline is still a pixel or two and text is text.
- */
-const RULINGS_DPI = 150;
 /** Resolution of pages rendered for OCR… */
 export const OCR_DPI = 300;
 /** …unless that makes the page larger than this: an A3 or poster-sized page is rendered finer than needed. */
@@ -70,14 +58,13 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     const layerChars = runs.reduce((n, r) => n + r.text.trim().length, 0);
     let page: Page;
     let lines: Line[];
-    let grids: Grid[] = [];
+    let grids: Grid[];
     if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       lines = groupLines(items);
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items };
-      // A page that draws many paths may draw table cells: its grids are read from a rendering.
-      const rules = await pdf.drawnRules(no, DRAWN_RULE_MIN_UNITS);
-      if (rules.horizontal >= DRAWN_TABLE_MIN_RULES && rules.vertical >= DRAWN_TABLE_MIN_RULES) grids = await drawnGrids((await pdf.render(no, RULINGS_DPI)).png, RULINGS_DPI);
+      // The table cells a page draws are read from its lines and filled bars themselves, not from a rendering.
+      grids = vectorGrids(await pdf.drawnSegments(no));
     } else {
       const dpi = ocrDpi(info.widthPt, info.heightPt);
       const rendered = await pdf.render(no, dpi);

@@ -36,6 +36,8 @@ export interface Rulings {
    * borders of a light scan break into pieces too short to be rules, yet are still mostly there.
    */
   inkAlong(direction: 'h' | 'v', at: number, from: number, to: number): number;
+  /** The finest distance across a line at which `inkAlong` tells positions apart: a pixel for an image (the default), a fraction of a point for a vector drawing. */
+  step?: number;
 }
 
 /** Pixels of a blurred scan's slack at `dpi`: one at 150 dpi and below, two at 300, so margins and gaps keep their size in inches. */

@@ -53,8 +53,8 @@ export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
     // Graph paper, a hatched drawing or a bar code is no table (and would cost an OCR call per column).
     if (xs.length - 1 > MAX_COLUMNS || ys.length - 1 > MAX_ROWS) continue;
     // Outer borders inferred from where rules end sit a little off the faint line: moved onto its ink.
-    xs = snapOuter(xs, ys, 'v', rulings.inkAlong, tolerance);
-    ys = snapOuter(ys, xs, 'h', rulings.inkAlong, tolerance);
+    xs = snapOuter(xs, ys, 'v', rulings, tolerance);
+    ys = snapOuter(ys, xs, 'h', rulings, tolerance);
     if (ys.length < MIN_BORDERS || xs.length < MIN_BORDERS) continue;
     grids.push({ skew: rulings.skew, xs, ys, cells: mergedCells(xs, ys, rulings.inkAlong, tolerance) });
   }
@@ -81,13 +81,14 @@ function withOuterBorders(borders: number[], across: Rule[], tol: number): numbe
   return out;
 }
 
-function snapOuter(borders: number[], across: number[], direction: 'h' | 'v', inkAlong: Rulings['inkAlong'], tol: number): number[] {
+function snapOuter(borders: number[], across: number[], direction: 'h' | 'v', rulings: Rulings, tol: number): number[] {
   const from = across[0] as number;
   const to = across[across.length - 1] as number;
+  const step = rulings.step ?? 1;
   // The middle of the inked band nearest to the inferred position (outer borders are often bold).
   const snap = (at: number): number => {
     const inks: [number, number][] = [];
-    for (let p = Math.round(at - 2 * tol); p <= at + 2 * tol; p++) inks.push([p, inkAlong(direction, p, from, to)]);
+    for (let p = Math.round((at - 2 * tol) / step) * step; p <= at + 2 * tol; p += step) inks.push([p, rulings.inkAlong(direction, p, from, to)]);
     const best = Math.max(...inks.map((i) => i[1]));
     if (best < 0.3) return at;
     const band = inks.filter((i) => i[1] >= best * 0.9).map((i) => i[0]);
