@@ -68,5 +68,6 @@ export const DE: FieldVocabulary = {
   notNames: ['unterschrift', 'stempel', 'seite', 'kundennummer', 'kunden-nr', 'kundennr', 'steuernummer', 'st.-nr', 'referenz', 'ihre referenz', 'unser zeichen', 'ihr zeichen',
     'bestellung', 'bestellnummer', 'auftragsnummer', 'lieferung', 'lieferschein', 'lieferbedingungen', 'zahlungsbedingungen'],
   without: ['ohne', 'exkl', 'exkl.', 'zzgl', 'zzgl.'],
+  including: ['inkl.', 'inkl', 'inklusive', 'einschl.', 'einschließlich'],
   homeCurrency: null,
 };

@@ -68,5 +68,6 @@ export const EN: FieldVocabulary = {
   notNames: ['incoterms', 'incoterm', 'page', 'signature', 'stamp', 'customer number', 'customer no', 'client no', 'reference', 'your reference', 'our reference',
     'order', 'order number', 'delivery', 'terms', 'conditions', 'payment terms', 'attn', 'attention'],
   without: ['excl', 'excl.', 'excluding', 'without', 'before'],
+  including: ['incl.', 'incl', 'including'],
   homeCurrency: null,
 };

@@ -67,5 +67,6 @@ export const ES: FieldVocabulary = {
   formTotals: [],
   notNames: ['firma', 'sello', 'página', 'número de cliente', 'referencia', 'pedido', 'entrega', 'condiciones de pago'],
   without: ['sin', 'excl', 'excl.'],
+  including: ['incl.', 'incluye', 'incluido'],
   homeCurrency: null,
 };

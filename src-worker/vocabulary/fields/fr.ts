@@ -68,5 +68,6 @@ export const FR: FieldVocabulary = {
   notNames: ['cachet', 'signature', 'page', 'n° client', 'numéro client', 'code client', 'référence', 'votre référence', 'commande', 'bon de commande', 'livraison',
     'conditions de paiement', 'siret', 'siren', 'tva'],
   without: ['hors', 'sans'],
+  including: ['dont', 'y compris', 'incl.'],
   homeCurrency: null,
 };

@@ -67,5 +67,6 @@ export const IT: FieldVocabulary = {
   formTotals: [],
   notNames: ['firma', 'timbro', 'pagina', 'codice cliente', 'riferimento', 'ordine', 'consegna', 'condizioni di pagamento'],
   without: ['senza', 'escl', 'escl.', 'esclusa'],
+  including: ['incl.', 'compreso', 'incluso'],
   homeCurrency: null,
 };

@@ -67,5 +67,6 @@ export const NL: FieldVocabulary = {
   formTotals: [],
   notNames: ['handtekening', 'pagina', 'klantnummer', 'referentie', 'bestelling', 'levering', 'betalingsvoorwaarden'],
   without: ['excl', 'excl.', 'exclusief', 'zonder'],
+  including: ['incl.', 'inclusief'],
   homeCurrency: null,
 };

@@ -52,6 +52,8 @@ export interface FieldVocabulary {
    * customer numbers, references), stamp and signature placeholders.
    */
   notNames: readonly string[];
+  /** Words that open a line naming what an item includes ("inkl. Pfand 1,50", "в т.ч. НДС", "含押金"): a note of the row above, never an item or part of its name. */
+  including: readonly string[];
   /** Words that exclude what follows them ("без НДС", "excl. VAT", "hors taxes"): a column "Сумма без НДС" is no VAT column. */
   without: readonly string[];
   /**

@@ -18,7 +18,7 @@ describe('field vocabulary', () => {
 
   it('writes every word in lower case, trimmed, once per list', () => {
     for (const v of Object.values(FIELD_VOCABULARIES)) {
-      const lists = [...Object.values(v.roles), ...Object.values(v.party), ...Object.values(v.document), ...Object.values(v.items), ...Object.values(v.totalLines), v.generic, v.amountWords, v.notNames, v.without];
+      const lists = [...Object.values(v.roles), ...Object.values(v.party), ...Object.values(v.document), ...Object.values(v.items), ...Object.values(v.totalLines), v.generic, v.amountWords, v.notNames, v.without, v.including];
       for (const list of lists) {
         for (const w of list) assert.equal(w, w.toLowerCase().trim(), `${v.lang}: "${w}"`);
         assert.equal(new Set(list).size, list.length, `${v.lang}: a word twice in ${JSON.stringify(list)}`);

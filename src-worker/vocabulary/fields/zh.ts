@@ -67,5 +67,6 @@ export const ZH: FieldVocabulary = {
   formTotals: [],
   notNames: ['签字', '盖章', '页'],
   without: ['不含', '未含'],
+  including: ['含', '包含', '其中'],
   homeCurrency: 'CNY',
 };

@@ -35,4 +35,15 @@ describe('item columns told by what they hold', () => {
       assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.vat_amount ?? null]), [['Câble électrique H07V-U', 235.6, null], ['Palette bois 120x80', 4, null]], lang);
     }
   });
+
+  it('a line or row saying what an item includes ("inkl. Pfand 1,50", "Incl. deposit 2.00", "含押金 1.50") is a note of the row above', async () => {
+    const cases: [string, string, string][] = [['Rechnung 5', 'Holzpalette EUR 1200x800', 'inkl. Pfand 1,50'], ['Invoice 5', 'Water bottles 19 l', 'Incl. deposit 2.00'],
+      ['发票 5', '铜芯电线 2.5平方', '含押金 1.50'], ['Счёт № 5', 'Вода питьевая 19 л', 'в т.ч. залог 150,00']];
+    for (const [title, name, note] of cases) {
+      const r = await run([title, '', '| Name | Qty | Price | Amount |', '| --- | --- | --- | --- |', `| ${name} | 9 | 164.00 | 1476.00 |`, `| ${note} |  |  |  |`, '| Bolts M8 | 2 | 5.00 | 10.00 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.name, i.quantity]), [[name, 9], ['Bolts M8', 2]], note);
+    }
+    const inName = await run(['Rechnung 6', '', '| Name | Qty | Amount |', '| --- | --- | --- |', '| Holzpalette, Lieferung frei Haus, inklusive Montage und Inbetriebnahme | 2 | 2117.81 |'], 'invoice');
+    assert.equal(items(inName)[0]?.name, 'Holzpalette, Lieferung frei Haus, inklusive Montage und Inbetriebnahme', 'an inclusion inside a name without a figure stays');
+  });
 });

@@ -7,7 +7,7 @@ import type { TextView, ViewCell, ViewTable } from '../text-view';
 import { isDataRow } from '../../layout/figures';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from './labels';
-import { AMOUNT_WORDS, FORM_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
+import { AMOUNT_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../vocabulary/fields';
 import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
@@ -92,6 +92,8 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     if (texts.every((t) => t === '')) return;
     if (isNumberingRow(texts)) return;
     if (isTotalsRow(texts)) return;
+    // A row that only says what the item above includes ("Incl. deposit 1.50") is no item.
+    if (includesNote(texts.find((t) => t !== '') ?? '')) return;
     if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     // Fields sharing a column read their parts of its cell, where the cell splits into them.
     const parts = new Map<string, { text: string; owner: string }>();
@@ -271,7 +273,8 @@ function nameWithoutNotes(cell: ViewCell, columnRight: number | null): string {
   for (let k = 1; k < lines.length; k++) {
     const above = lines[k - 1] as { box: Box };
     const shortAbove = above.box[2] < right - (right - left) * 0.3;
-    if (shortAbove && NOTE_START.test((lines[k] as { text: string }).text)) return lines.slice(0, k).map((l) => l.text).join(' ');
+    const text = (lines[k] as { text: string }).text;
+    if ((shortAbove && NOTE_START.test(text)) || includesNote(text)) return lines.slice(0, k).map((l) => l.text).join(' ');
   }
   return cell.text;
 }
@@ -288,6 +291,14 @@ function withoutCode(name: string, code: string | null): string {
 }
 
 const NOTE_START = /^(?:[-–—•*]\s|\p{L}[\p{L} ]{1,24}\s?:\s)/u;
+
+/** A line opening with a word of inclusion ("inkl.", "в т.ч.", "含") and a figure with decimals: a note of what the item includes, not its name. */
+const INCLUDING = new RegExp(`^\\s*(?:${INCLUDING_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // Chinese words run into the next without a break; other words end at a non-letter.
+  + (/\p{Script=Han}$/u.test(w) ? '' : '(?![\\p{L}])')).join('|')})`, 'iu');
+function includesNote(text: string): boolean {
+  return INCLUDING.test(text) && /\d[.,]\d{2}(?!\d)/.test(text);
+}
 
 /** The x-range of each column of a table with geometry (null without boxes). */
 function columnSpansOf(table: ViewTable): [number, number][] | null {
