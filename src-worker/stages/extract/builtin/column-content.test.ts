@@ -43,6 +43,8 @@ describe('item columns told by what they hold', () => {
       const r = await run([title, '', '| Name | Qty | Price | Amount |', '| --- | --- | --- | --- |', `| ${name} | 9 | 164.00 | 1476.00 |`, `| ${note} |  |  |  |`, '| Bolts M8 | 2 | 5.00 | 10.00 |'], 'invoice');
       assert.deepEqual(items(r).map((i) => [i.name, i.quantity]), [[name, 9], ['Bolts M8', 2]], note);
     }
+    const charge = await run(['Factuur 7', '', '| Name | Qty | Amount |', '| --- | --- | --- |', '| Rugzak 15 inch | 1 | 79.99 |', '| Incl. Thuiskopieheffing: Thuiskopie €3.50 | 1 | 4.24 |'], 'invoice');
+    assert.deepEqual(items(charge).map((i) => i.amount_net ?? i.amount), [79.99, 4.24], 'an inclusion row with figures of its own is a charge');
     const inName = await run(['Rechnung 6', '', '| Name | Qty | Amount |', '| --- | --- | --- |', '| Holzpalette, Lieferung frei Haus, inklusive Montage und Inbetriebnahme | 2 | 2117.81 |'], 'invoice');
     assert.equal(items(inName)[0]?.name, 'Holzpalette, Lieferung frei Haus, inklusive Montage und Inbetriebnahme', 'an inclusion inside a name without a figure stays');
   });

@@ -92,8 +92,10 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     if (texts.every((t) => t === '')) return;
     if (isNumberingRow(texts)) return;
     if (isTotalsRow(texts)) return;
-    // A row that only says what the item above includes ("Incl. deposit 1.50") is no item.
-    if (includesNote(texts.find((t) => t !== '') ?? '')) return;
+    // A row that only says what the item above includes ("Incl. deposit 1.50" and nothing in the
+    // other columns) is no item; with a quantity or amount of its own it is a charge of its own.
+    const filled = texts.filter((t) => t !== '');
+    if (filled.length === 1 && includesNote(filled[0] as string)) return;
     if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     // Fields sharing a column read their parts of its cell, where the cell splits into them.
     const parts = new Map<string, { text: string; owner: string }>();

@@ -323,6 +323,8 @@ function cleanName(text: string): string | typeof LABEL | null {
   const ended = form ? cut.slice(0, form.index + form[0].length) : cut;
   const name = ended.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
+  // A sentence (six words or more to a full stop, no legal form) is text, not a name.
+  if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;
   const reading = readName(name);
   return reading.kind === 'name' ? reading.name : reading.kind === 'label' ? LABEL : null;
 }

@@ -40,4 +40,10 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     assert.equal(r.total_net, null);
     assert.equal(r.total_vat, null);
   });
+
+  it('of several pages\' totals rows, takes the one whose gross is the sum of the others', async () => {
+    const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 'Итого   49,733   X   1988,97   X   330,03   2 319,00', 'Итого   10,867   X   7 005,07   X   1 260,93   8 266,00',
+      'Итого   4,000   X   3 074,58   X   553,42   3 628,00', 'Всего no накладной   64,600   X   12 068,62   X   2 144,38   14 213,00'], 'torg12');
+    assert.deepEqual(totalsOf(r), [12068.62, 2144.38, 14213]);
+  });
 });

@@ -21,6 +21,8 @@ import { TOTALS_TUNING } from '../../../tuning/extract';
 interface Candidate {
   value: number;
   found: Found;
+  /** The view line the amount is printed on. */
+  line: number;
 }
 
 type Role = 'net' | 'vat' | 'gross';
@@ -35,6 +37,15 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
     return typeof v === 'number' && Number.isFinite(v) ? v : null;
   };
   const first = { net: read('net'), vat: read('vat'), gross: read('gross') };
+  const grand = grandTotalRow(candidates(view));
+  if (grand) {
+    for (const role of ['net', 'vat', 'gross'] as Role[]) {
+      const leaf = leaves[role] as LeafMatch;
+      const c = grand[role];
+      values.set(leaf.leaf.path, { ...c.found, value: leaf.leaf.type === 'integer' ? Math.round(c.value) : c.value });
+    }
+    return;
+  }
   if (first.net !== null && first.vat !== null && first.gross !== null && adds(first.net, first.vat, first.gross)) return;
   // Read alone, fewer than two totals give no first readings to keep: then only a totals row that
   // prints all three side by side ("Итого | 76 746,64 | 15 349,33 | 92 095,97", a form's columns of
@@ -48,7 +59,7 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
       for (const g of pool.gross) {
         if (!adds(n.value, v.value, g.value) || n.found.box === g.found.box && n.value === g.value) continue;
         const kept = Number(same(first.net, n.value)) + Number(same(first.vat, v.value)) + Number(same(first.gross, g.value));
-        if (rowOnly ? !(v.value > 0 && n.found.box === v.found.box && v.found.box === g.found.box) : kept === 0) continue;
+        if (rowOnly ? !(v.value > 0 && n.line === v.line && v.line === g.line) : kept === 0) continue;
         if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
       }
     }
@@ -74,6 +85,25 @@ function plausibleVat(net: number, vat: number): boolean {
   return net > 0 && vat >= 0 && vat <= TOTALS_TUNING.maxVatShare * net;
 }
 
+/**
+ * A form printed over several pages carries a totals row per page ("Итого" under each page's rows)
+ * and one for the whole document ("Всего по накладной", however OCR spelled its label): of the rows
+ * printing net, VAT and gross side by side and adding up, the one whose gross is the sum of all the
+ * others' is the document's.
+ */
+function grandTotalRow(pool: Record<Role, Candidate[]>): Record<Role, Candidate> | null {
+  const rows: Record<Role, Candidate>[] = [];
+  for (const g of pool.gross) {
+    const n = pool.net.find((c) => c.line === g.line && pool.vat.some((v) => v.line === g.line && v.value > 0 && adds(c.value, v.value, g.value)));
+    const v = n && pool.vat.find((c) => c.line === g.line && c.value > 0 && adds(n.value, c.value, g.value));
+    if (n && v && !rows.some((r) => r.gross.line === g.line)) rows.push({ net: n, vat: v, gross: g });
+  }
+  if (rows.length < 3) return null;
+  const largest = rows.reduce((a, b) => (b.gross.value > a.gross.value ? b : a));
+  const others = rows.filter((r) => r !== largest).reduce((sum, r) => sum + r.gross.value, 0);
+  return Math.abs(others - largest.gross.value) <= TOTALS_TUNING.sumToleranceCents / 100 * rows.length ? largest : null;
+}
+
 /** Every amount after a totals label, for each total the label may name. */
 function candidates(view: TextView): Record<Role, Candidate[]> {
   const out: Record<Role, Candidate[]> = { net: [], vat: [], gross: [] };
@@ -83,7 +113,7 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
     for (const hit of findLabels(view.lines, [...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS])) {
       // A rate on the line ("НДС 20%") is no amount of it.
       const amounts = scanAmounts(hit.line.text.slice(hit.valueStart)).filter((a) => !a.raw.includes('%')).map((a) => a.value.amount);
-      for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
+      for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, line: hit.line.index, found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
     }
   }
   return out;
