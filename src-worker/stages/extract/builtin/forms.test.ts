@@ -66,6 +66,14 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('splits a shared column whose header has a label with one letter misread ("Priis" for "Prijs")', async () => {
+    for (const header of ['Priis BTW Hoeveelheid', 'Prijs BTW Hoeveeiheid', 'Prljs _BTWHoeveelheid']) {
+      const r = await run(['Factuur VF1005193039', '', `| Artikel Omschrijving | ${header} | Bedrag |`, '| --- | --- | --- |',
+        '| E103184 Onderhoudsset CA6707/10 | 49,99 21% 1PCS | 49,99 |', '| E103560 SX Flyer | 0,00 21% 1PCS | 0,00 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.price, i.quantity]), [[49.99, 1], [0, 1]], header);
+    }
+  });
+
   it('splits an article code and a quantity that share a column under "Art.-Nr. Menge"', async () => {
     const r = await run(['Rechnung 2022/488', '', '| Pos. | Artikelbezeichnung | Art.-Nr. Menge | Einheit | E-Preis | Netto |', '| --- | --- | --- | --- | --- | --- |',
       '| 1 | Netzwerkswitch 24 Port | 14235 1 | Stk. | 344.49 | 344.49 |', '| 2 | Arbeitshandschuhe Größe 10 | 02361519 421 | Paar | 17.96 | 7561.16 |',

@@ -81,7 +81,23 @@ export function assignColumns(fields: LeafMatch[], header: string[], labels: Rea
  */
 function nearlyLabel(header: string, label: string): boolean {
   const trim = (t: string): string => t.replace(/[.\s]+$/, '');
-  return oneEditApart(trim(header), trim(label));
+  return oneEditApart(trim(header), trim(label)) || nearlyWordAt(header, label) >= 0;
+}
+
+/**
+ * Where a one-word label stands in a header of several words with one letter misread ("priis" for
+ * "prijs" in "Priis BTW Hoeveelheid"), as an offset in the header with its spaces taken out; -1 when
+ * no word is. Labels of five letters or more only: shorter ones are one letter from too many words.
+ */
+export function nearlyWordAt(header: string, label: string): number {
+  if (label.length < 5 || label.includes(' ')) return -1;
+  let at = 0;
+  for (const word of header.split(/[\s_]+/)) {
+    const w = word.replace(/[.:]+$/, '');
+    if (w.length >= 5 && oneEditApart(w, label)) return at;
+    at += word.length;
+  }
+  return -1;
 }
 
 /** Whether two strings differ by at most one inserted, dropped or changed character. */

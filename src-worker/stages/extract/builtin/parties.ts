@@ -82,7 +82,9 @@ export function partyBlocks(view: TextView): PartyBlock[] {
         && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), columnX) === 0
         && !(toNext && labelX && overlapOf(xRange(next, { from: h.labelStart, to: h.valueStart }), labelX) > 0)));
       // The rest of the party's own label wrapped under it ("Исполнитель" over "(Подрядчик):").
+      // It opens with a bracket or a small letter ("(Подрядчик):", "услуг:"); a new label line opens with a capital ("Клиент:").
       const ownLabelWrapped = toNext && hitsThere.length > 0 && hitsThere.every((h) => roleOfHit(h) === role
+        && /^\s*[(\p{Ll}]/u.test(h.line.text.slice(cellsOf(h.line.text).find((c) => c.to > h.labelStart)?.from ?? 0))
         && LABEL_REST.test(h.line.text.slice(h.valueStart, cellsOf(h.line.text).find((c) => c.to >= h.valueStart)?.to ?? h.valueStart)));
       if (ownLabelWrapped) for (const h of hitsThere) values.add(h);
       else if (hitsThere.length) {
@@ -159,7 +161,7 @@ function midPhrase(hit: LabelHit): boolean {
 const SENTENCE_AFTER = /^\s+\p{Ll}[\p{L}\p{M}-]*(?:,?\s+[\p{Ll}\d][\p{L}\p{M}\d-]*){3,}[^:：]*[.!?]\s*$/u;
 
 /** Words naming what a party has or does, before its role word: "банк получателя", "signature client". */
-const POSSESSED = /(?<![\p{L}])(?:банк|подпись|расшифровка|печать|bank|banque|signature|unterschrift|stempel|handtekening|cachet)(?![\p{L}])/iu;
+const POSSESSED = /(?<![\p{L}])(?:банк|подпись|расшифровка|печать|код|номер|bank|banque|signature|unterschrift|stempel|handtekening|cachet|code)(?![\p{L}])/iu;
 
 /** The horizontal extent on the page of a character range of a positioned line. */
 function xRange(line: ViewLine, cell: { from: number; to: number }): [number, number] | null {

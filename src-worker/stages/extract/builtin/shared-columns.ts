@@ -2,6 +2,7 @@ import { conceptById } from '../concepts';
 import type { LeafMatch } from '../match-schema';
 import { fieldOf } from '../match-schema';
 import { typedValue } from './values';
+import { nearlyWordAt } from './item-header';
 import { WITHOUT_WORDS } from '../../../vocabulary/fields';
 
 /** The exclusion words as they stand in a header with its spaces taken out. */
@@ -32,8 +33,11 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
     const header = (headers[col] ?? '').replace(/[\s_]+/g, '');
     // A label after a word that excludes it names what the column is without ("Сумма без НДС").
     const excluded = (i: number): boolean => WITHOUT.some((w) => header.slice(0, i).toLowerCase().endsWith(w));
+    // A label's place in the header, or where a header word is that label with one letter misread.
+    const spaced = headers[col] ?? '';
+    const placeOf = (l: string): number => { const i = header.indexOf(l); return i >= 0 ? i : nearlyWordAt(spaced, l); };
     const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.length >= 3 && !l.includes(' '))
-      .map((l) => header.indexOf(l)).filter((i) => i >= 0 && !excluded(i)), Infinity);
+      .map(placeOf).filter((i) => i >= 0 && !excluded(i)), Infinity);
     const sharers = fields.filter((f) => isFigureField(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
     if (sharers.length === 0 || !Number.isFinite(at(owner))) continue;
     const ordered = [owner, ...sharers].map((f) => ({ f, at: at(f) })).sort((a, b) => a.at - b.at);
