@@ -3,13 +3,15 @@
  * model) per document kind on corpus external/, each kind with a catalog schema, against the ground
  * truth next to each file. Core fields: number, date, seller and buyer names and INNs, currency,
  * totals (net, VAT, gross). Line items: a row is exact when its name, quantity and amount (those the
- * ground truth has) all match. Run: `npm run bench:extract [-- --json]`.
+ * ground truth has) all match. Core fields are also counted by the level of the finder that gave our
+ * value (xml, rule, layout, table; `none` for no value, `unplaced` where the format gives no place).
+ * Run: `npm run bench:extract [-- --json] [--misses] [--only <kind words>]`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { terminateOcr } from '../src-worker/adapters/tesseract';
 import { CORPUS_DIR } from '../test/helpers/corpus';
-import { canonGt, canonOurs, extractFile, score } from './extract-score';
+import { canonGt, canonOurs, coreLevels, extractFile, score } from './extract-score';
 
 const GROUPS: { kind: string; dir: string; schema: string; match: RegExp }[] = [
   { kind: 'invoices (text PDF, EN/DE/FR/IN)', dir: 'pdf-text/invoice2data', schema: 'invoice', match: /\.pdf$/ },
@@ -30,6 +32,8 @@ function truthFile(path: string): string | null {
 
 const rows: Record<string, unknown>[] = [];
 const details: Record<string, unknown>[] = [];
+/** Right and wrong core fields by the level of the finder that gave our value. */
+const levels = new Map<string, { right: number; wrong: number }>();
 // `--only <words>` keeps the groups whose kind contains the words (e.g. `--only scans`).
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1]?.toLowerCase() ?? '' : '';
@@ -40,7 +44,15 @@ for (const g of GROUPS.filter((x) => x.kind.toLowerCase().includes(only))) {
     const path = join(dir, f);
     const gtPath = truthFile(path);
     if (!gtPath) continue;
-    const s = score(canonGt(JSON.parse(readFileSync(gtPath, 'utf8'))), canonOurs((await extractFile(path, g.schema)).result));
+    const gt = canonGt(JSON.parse(readFileSync(gtPath, 'utf8')));
+    const out = await extractFile(path, g.schema);
+    const ours = canonOurs(out.result);
+    const s = score(gt, ours);
+    for (const c of coreLevels(gt, ours, out.fields)) {
+      const e = levels.get(c.level) ?? { right: 0, wrong: 0 };
+      if (c.right) e.right++; else e.wrong++;
+      levels.set(c.level, e);
+    }
     files++; fields += s.fields; exact += s.exact; rowsTotal += s.rows; rowsExact += s.rowsExact; rowsSpaceless += s.rowsSpaceless;
     details.push({ file: `${g.dir}/${f}`, core: `${s.exact}/${s.fields}`, rows: `${s.rowsExact}/${s.rows}`, misses: s.misses });
   }
@@ -49,9 +61,14 @@ for (const g of GROUPS.filter((x) => x.kind.toLowerCase().includes(only))) {
     rows_lenient_pct: rowsTotal ? Math.round((1000 * rowsSpaceless) / rowsTotal) / 10 : null });
 }
 await terminateOcr();
-if (process.argv.includes('--json')) console.log(JSON.stringify({ rows, details }, null, 2));
+const levelRows = [...levels.entries()].sort((a, b) => b[1].right + b[1].wrong - (a[1].right + a[1].wrong)).map(([level, e]) => ({ level, right: e.right, wrong: e.wrong }));
+if (process.argv.includes('--json')) console.log(JSON.stringify({ rows, levels: levelRows, details }, null, 2));
 else {
-  const cols = Object.keys(rows[0] ?? {});
-  console.log([`| ${cols.join(' | ')} |`, `| ${cols.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${cols.map((c) => String(r[c] ?? '')).join(' | ')} |`)].join('\n'));
+  const table = (list: Record<string, unknown>[]): string => {
+    const cols = Object.keys(list[0] ?? {});
+    return [`| ${cols.join(' | ')} |`, `| ${cols.map(() => '---').join(' | ')} |`, ...list.map((r) => `| ${cols.map((c) => String(r[c] ?? '')).join(' | ')} |`)].join('\n');
+  };
+  console.log(table(rows));
+  console.log(`\nCore fields by the level that gave our value:\n\n${table(levelRows)}`);
   if (process.argv.includes('--misses')) for (const d of details) console.log(JSON.stringify(d));
 }
