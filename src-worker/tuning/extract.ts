@@ -33,6 +33,8 @@ export const PARTY_TUNING = {
   touchingOverlap: 0.2,
   /** Lines of one value are set in one size, within a fifth; a caption under a field is set smaller. */
   sameSizeShare: 0.2,
+  /** A party's block reads at most this many lines from its label: name, address, identifiers, a wrapped line or two. */
+  blockLines: 6,
   /** Lines of one value start at one x, within 3 points (justified text, OCR boxes). */
   sameStartPt: 3,
   /** Pieces of a line more than a line's height apart stand in different cells (a label and its value); words are about a third of that apart. */

@@ -1,3 +1,5 @@
+import { memo } from '../../../util/memo';
+
 /**
  * Headings set letter-spaced ("C L I E N T", "A C H E T E U R", CSS letter-spacing printed to PDF
  * or read by OCR) are words: each run of three or more single capitals one space apart is joined,
@@ -9,8 +11,11 @@ export function withoutLetterSpacing(text: string): string {
   return letterSpaced(text).text;
 }
 
-/** The text with its letter-spaced runs joined, and where those runs stand (offsets of the original). */
-export function letterSpaced(text: string): { text: string; runs: [number, number][] } {
+/**
+ * The text with its letter-spaced runs joined, and where those runs stand (offsets of the original);
+ * made once per line text, since every label search reads every line.
+ */
+export const letterSpaced = memo((text: string): { text: string; runs: [number, number][] } => {
   const runs: [number, number][] = [];
   const joined = text.replace(SPACED_CAPITALS, (run, at: number) => {
     runs.push([at, at + run.length]);
@@ -18,4 +23,4 @@ export function letterSpaced(text: string): { text: string; runs: [number, numbe
     return word + ' '.repeat(run.length - word.length);
   });
   return { text: joined, runs };
-}
+}, 20_000);

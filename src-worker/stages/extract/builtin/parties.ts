@@ -10,6 +10,7 @@ import { misprintedKpp } from './values';
 import { readName } from './name-value';
 import type { Found } from './values';
 import { cellsOf, valueBegunAbove } from './value-above';
+import { PARTY_TUNING } from '../../../tuning/extract';
 
 /**
  * A party's details from the block of text its role label opens ("Продавец: ООО «Ромашка», ИНН/КПП
@@ -23,7 +24,6 @@ export interface PartyBlock {
   lines: { line: ViewLine; from: number; to: number }[];
 }
 
-const MAX_BLOCK_LINES = 6;
 /**
  * A party in a column of side-by-side parties (a contract's closing table of requisites) goes on
  * further: address, phone, ИНН/КПП, ОГРН, account, bank, correspondent account and БИК take a row each.
@@ -72,7 +72,7 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     const labelX = xRange(hit.line, { from: hit.labelStart, to: hit.valueStart });
     // Parties side by side: another role named on the label's line.
     const sideBySide = column >= 0 && roleHits.some((h) => h.line === hit.line && h !== hit);
-    const reach = sideBySide ? MAX_COLUMN_BLOCK_LINES : MAX_BLOCK_LINES;
+    const reach = sideBySide ? MAX_COLUMN_BLOCK_LINES : PARTY_TUNING.blockLines;
     for (let i = hit.line.index + 1; i < Math.min(view.lines.length, hit.line.index + reach); i++) {
       const next = view.lines[i] as ViewLine;
       if (next.page !== hit.line.page) break;

@@ -97,4 +97,11 @@ describe('party blocks of forms laid out in a column of labels', () => {
     assert.equal(party(r, 'customer').name, 'АО «Бета»');
     assert.equal(party(r, 'customer').inn, '7701234567');
   });
+
+  it('a client code label does not swallow the client label under it, and a sentence is no name', async () => {
+    const r = await run(['Дата документа:   02.06.10', 'Номер документа:   РН-0110107', 'Код Клиента:   6356', 'Клиент:   Аптека № 98 ГУП №1', 'Комментарий:', 'Дата еЗаказа:   02.06.10'], 'invoice');
+    assert.equal(party(r, 'buyer').name, 'Аптека № 98 ГУП №1');
+    const fish = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 36 от 25.11.2021', 'Поставщик   Далеко-далеко за словесными горами в стране гласных и согласных.'], 'torg12');
+    assert.equal(party(fish, 'supplier').name, null);
+  });
 });

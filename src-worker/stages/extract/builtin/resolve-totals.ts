@@ -37,7 +37,8 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
     return typeof v === 'number' && Number.isFinite(v) ? v : null;
   };
   const first = { net: read('net'), vat: read('vat'), gross: read('gross') };
-  const grand = grandTotalRow(candidates(view));
+  const pool = candidates(view);
+  const grand = grandTotalRow(pool);
   if (grand) {
     for (const role of ['net', 'vat', 'gross'] as Role[]) {
       const leaf = leaves[role] as LeafMatch;
@@ -51,7 +52,6 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
   // prints all three side by side ("Итого | 76 746,64 | 15 349,33 | 92 095,97", a form's columns of
   // net, VAT and gross) is taken, its three figures adding up.
   const rowOnly = [first.net, first.vat, first.gross].filter((x) => x !== null).length < 2;
-  const pool = candidates(view);
   let best: { pick: Record<Role, Candidate>; kept: number } | null = null;
   for (const n of pool.net) {
     for (const v of pool.vat) {

@@ -10,9 +10,6 @@ import { PARTY_TUNING } from '../../../tuning/extract';
  */
 type ValueLines = { line: ViewLine; from: number; to: number }[];
 
-/** Lines a party's block may take (the same reach as parties.ts gives a block). */
-const MAX_BLOCK_LINES = 6;
-
 /**
  * A form's label set against the middle of a value two or three lines tall ("Поставщик" beside the
  * last line of "ООО «Ромашка», ИНН …, р/с" / "«Промсвязьбанк» г. Москва, БИК …"): while the line just
@@ -38,7 +35,7 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   const taken: ValueLines = [];
   let cur = line;
   let curBox: Box = own;
-  for (let k = 0; k < MAX_BLOCK_LINES; k++) {
+  for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
     const prev = view.lines[cur.index - 1];
     if (!prev?.box || prev.page !== line.page) break;
     // Only the part of the line above that stands over the value counts: a form's code boxes at the
@@ -60,7 +57,7 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
 function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesRole: (line: ViewLine) => boolean): boolean {
   let cur = line;
   let curBox = box;
-  for (let k = 0; k < MAX_BLOCK_LINES; k++) {
+  for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
     const prev = view.lines[cur.index - 1];
     if (!prev?.box || prev.page !== line.page) return false;
     const over = piecesOver(prev, curBox);
