@@ -6,7 +6,7 @@ import type { Box, PageNo } from './geometry';
  * PDF and images have physical pages with geometry; text, office files and XML have one
  * logical page per sheet (or one in all) and items without boxes.
  */
-export const MODEL_VERSION = 3 as const;
+export const MODEL_VERSION = 4 as const;
 
 export type InputFormat = 'text' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'csv' | 'image' | 'xml';
 
@@ -29,6 +29,22 @@ export interface Page {
   rotation: 0 | 90 | 180 | 270;
   layer: 'vector' | 'ocr' | 'logical' | 'none';
   items: TextItem[];
+  /**
+   * The page's positioned items grouped into lines once, when parsing (top to bottom); every later
+   * reader (tables, extraction, split signals, titles) takes these instead of grouping again.
+   * Empty on logical pages, whose items have no boxes.
+   */
+  lines: PageLine[];
+}
+
+/** A line of text on a page, in reading order, with the items it was made of. */
+export interface PageLine {
+  text: string;
+  box: Box;
+  fontSize: number;
+  itemIds: string[];
+  /** Where each item's text sits in `text` (start, end) and on the page. */
+  spans: { start: number; end: number; box: Box }[];
 }
 
 export interface TableCell {

@@ -2,7 +2,6 @@ import { boxUnion } from '../../src-shared/document/geometry';
 import type { Box, PageNo } from '../../src-shared/document/geometry';
 import type { Page } from '../../src-shared/document/model';
 import { bodySize, isHeading } from '../stages/layout/blocks';
-import { groupLines } from '../stages/layout/lines';
 import type { Line } from '../stages/layout/lines';
 import { isSpaced, tokenise } from './normalise';
 
@@ -52,7 +51,7 @@ export function headSegments(pages: readonly Page[]): HeadSegment[] {
 interface Piece { text: string; box: Box; fontSize: number }
 
 function geometricHead(page: Page, pageIndex: number): HeadSegment[] {
-  const lines = groupLines(page.items);
+  const lines = page.lines;
   if (lines.length === 0) return [];
   const body = bodySize(lines);
   const left = Math.min(...lines.map((l) => l.box[0]));

@@ -1,5 +1,6 @@
 import { MODEL_VERSION } from '../../src-shared/document/model';
 import type { Page, ParsedDocument, TextItem } from '../../src-shared/document/model';
+import { withLines } from '../stages/layout/lines';
 
 /**
  * Synthetic pages for the document-kind tests: lines placed on an A4 page (points, top-left
@@ -43,7 +44,7 @@ export function page(no: number, lines: readonly Placed[], layer: 'vector' | 'oc
       x += w + size * CHAR_WIDTH * stretch;
     }
   }
-  return { no, widthPt: A4.width, heightPt: A4.height, rotation: 0, layer, items };
+  return withLines({ no, widthPt: A4.width, heightPt: A4.height, rotation: 0, layer, items });
 }
 
 /** Running text of a body: `n` justified lines of 10-point type from `y` down. */

@@ -7,13 +7,14 @@ import { parseText } from '../parse-text';
 import { extract } from './index';
 import type { ModelRunner } from './index';
 import { sameValue } from './keep-places';
+import { withLines } from '../layout/lines';
 
 /** A one-page PDF-like document: words placed on the page (x, y in points), 10 pt type, 5 pt per character. */
 function pageDoc(words: [string, number, number][]): ParsedDocument {
   const doc = parseText('');
   doc.source = { ...doc.source, format: 'pdf' };
-  doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector',
-    items: words.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false })) }];
+  doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector',
+    items: words.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false })) })];
   return doc;
 }
 

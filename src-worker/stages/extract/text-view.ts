@@ -45,7 +45,7 @@ export function textView(doc: ParsedDocument): TextView {
   const lines: ViewLine[] = [];
   for (const page of doc.pages) {
     if (page.layer === 'vector' || page.layer === 'ocr') {
-      for (const l of groupLines(page.items)) lines.push({ index: lines.length, text: l.text, page: page.no, box: l.box, spans: l.spans });
+      for (const l of page.lines) lines.push({ index: lines.length, text: l.text, page: page.no, box: l.box, spans: l.spans });
     }
   }
   if (lines.length === 0) {

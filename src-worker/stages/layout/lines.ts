@@ -1,16 +1,9 @@
 import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
-import type { TextItem } from '../../../src-shared/document/model';
+import type { Page, PageLine, TextItem } from '../../../src-shared/document/model';
 
 /** A line of text on a page, in reading order, with the items it was made of. */
-export interface Line {
-  text: string;
-  box: Box;
-  fontSize: number;
-  itemIds: string[];
-  /** Where each item's text sits in `text` (start, end) and on the page. */
-  spans: { start: number; end: number; box: Box }[];
-}
+export type Line = PageLine;
 
 /**
  * Groups positioned text items into lines: items whose vertical extents overlap by more than half
@@ -81,4 +74,9 @@ function overlapShare(a: Box, b: Box): number {
   const overlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
   const smaller = Math.min(a[3] - a[1], b[3] - b[1]);
   return smaller > 0 ? overlap / smaller : 0;
+}
+
+/** A page with its lines grouped from its items (tests and parsers that build a page from items). */
+export function withLines(page: Omit<Page, 'lines'>): Page {
+  return { ...page, lines: groupLines(page.items) };
 }

@@ -30,7 +30,7 @@ export const parseImage: Parser = async (input) => {
     // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages are converted first.
     const png = info.kind !== 'tiff' && info.pages === 1 ? Buffer.from(input.bytes) : await pageToGreyPng(input.bytes, i);
     const ocr = await ocrPage(png, { page: no, language: input.language, dpi, widthPx: size.width, heightPx: size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) });
-    const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
+    const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines: ocr.lines };
     pages.push(page);
     const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids);
     tables.push(...found.tables);

@@ -62,7 +62,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       lines = groupLines(items);
-      page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items };
+      page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items, lines };
       // The table cells a page draws are read from its lines and filled bars themselves, not from a rendering.
       grids = vectorGrids(await pdf.drawnSegments(no));
     } else {
@@ -74,7 +74,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       ocrPages.push(no);
       lines = ocr.lines;
       grids = ocr.grids;
-      page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items };
+      page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines };
     }
     pages.push(page);
     linesByPage.push(lines);

@@ -14,7 +14,7 @@ export function parseText(text: string): ParsedDocument {
   return {
     modelVersion: MODEL_VERSION,
     source: { fileHash: null, fileName: null, format: 'text', bytes: new TextEncoder().encode(text).length },
-    pages: [{ no: 1, widthPt: null, heightPt: null, rotation: 0, layer: 'logical', items }],
+    pages: [{ no: 1, widthPt: null, heightPt: null, rotation: 0, layer: 'logical', items, lines: [] }],
     tables: [],
     blocks,
     markdown,

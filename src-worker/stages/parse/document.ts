@@ -34,6 +34,7 @@ export function logicalDocument(input: LogicalDocumentInput): ParsedDocument {
     rotation: 0,
     layer: 'logical',
     items: part.blocks.map((b, j): TextItem => ({ id: `p${i + 1}b${j}`, text: b.text, box: null, eol: true })),
+    lines: [],
   }));
   const blocks = input.parts.flatMap((part, i) => part.blocks.map((b) => ({ ...b, page: i + 1 })));
   const tables = input.parts.flatMap((part, i) => (part.tables ?? []).map((t) => ({ ...t, pages: [i + 1] })));

@@ -1,5 +1,4 @@
 import type { Page } from '../../../src-shared/document/model';
-import { groupLines } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import { DOCUMENT_FIELDS, PARTY_ROLES } from '../extract/concepts';
 import { endOfLongerLabel, findLabels, lineBelow, valueAfter } from '../extract/builtin/labels';
@@ -60,7 +59,7 @@ const NUMBER_LABELS = DOCUMENT_FIELDS.find((c) => c.id === 'document.number')?.l
 const PARTY_LABELS = [...PARTY_ROLES.seller, ...PARTY_ROLES.buyer, ...PARTY_ROLES.consignee, ...PARTY_ROLES.shipper];
 
 export function pageSignals(page: Page): PageSignals {
-  const lines = page.layer === 'vector' || page.layer === 'ocr' ? groupLines(readable(page)) : [];
+  const lines = page.layer === 'vector' || page.layer === 'ocr' ? readableLines(page) : [];
   const height = page.heightPt ?? 842;
   const within = (from: number, to: number): Line[] => lines.filter((l) => l.box[1] >= from * height && l.box[1] < to * height);
   const head = asView(within(0, ZONES.head));
@@ -94,8 +93,14 @@ function scannedOf(page: Page, vocabulary: ReadonlySet<string>): boolean | null 
 }
 
 /** OCR words below the noise line do not count as text on a page that has next to nothing else. */
-function readable(page: Page): Page['items'] {
-  return page.items.filter((i) => i.ocrConfidence === undefined || i.ocrConfidence >= BLANK_NOISE_CONFIDENCE || i.text.trim().length > 2);
+function isReadable(i: Page['items'][number]): boolean {
+  return i.ocrConfidence === undefined || i.ocrConfidence >= BLANK_NOISE_CONFIDENCE || i.text.trim().length > 2;
+}
+
+/** The page's lines, without those made only of OCR noise (specks read as a letter or two). */
+function readableLines(page: Page): Line[] {
+  const noise = new Set(page.items.filter((i) => !isReadable(i)).map((i) => i.id));
+  return noise.size === 0 ? page.lines : page.lines.filter((l) => l.itemIds.some((id) => !noise.has(id)));
 }
 
 function isBlank(page: Page): boolean {

@@ -1,6 +1,7 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import { MODEL_VERSION } from '../../../src-shared/document/model';
 import type { Page, ParsedDocument } from '../../../src-shared/document/model';
+import { withLines } from '../layout/lines';
 
 /**
  * Pages for splitter tests, written as lines at heights: `[text, top in points, type size?]`. Words
@@ -20,7 +21,7 @@ export function testPage(no: number, lines: TestLine[], options: { width?: numbe
       x += w + size * 0.3;
     }
   }
-  return { no, widthPt: options.width ?? 595, heightPt: options.height ?? 842, rotation: 0, layer: options.layer ?? 'vector', items };
+  return withLines({ no, widthPt: options.width ?? 595, heightPt: options.height ?? 842, rotation: 0, layer: options.layer ?? 'vector', items });
 }
 
 export function testDocument(pages: Page[]): ParsedDocument {

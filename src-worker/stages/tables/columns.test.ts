@@ -4,6 +4,7 @@ import type { Box } from '../../../src-shared/document/geometry';
 import type { Page, Table, TextItem } from '../../../src-shared/document/model';
 import { groupLines } from '../layout/lines';
 import { detectTables } from './index';
+import { withLines } from '../layout/lines';
 
 /**
  * An items table without rules as a browser or office suite prints it: names flush left, figures
@@ -19,7 +20,7 @@ function page(rows: Cell[][]): Page {
     const box: Box = [x0, y, x0 + w, y + 9];
     items.push({ id: `i${r}_${k}`, text: c.text, box, fontSize: 9, eol: false });
   }));
-  return { no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items };
+  return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
 }
 
 const texts = (t: Table): string[][] => Array.from({ length: t.nRows }, (_, r) => Array.from({ length: t.nCols }, (_, c) => t.cells.find((x) => x.row === r && x.col === c)?.text ?? ''));

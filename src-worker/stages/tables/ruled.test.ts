@@ -6,13 +6,14 @@ import { groupLines } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { detectTables } from './index';
 import { joinCellLines, repairFigureColumns, ruledTables } from './ruled';
+import { withLines } from '../layout/lines';
 
 /** OCR-like words: one item per word, in points. */
 function words(list: [string, number, number][]): TextItem[] {
   return list.map(([text, x, y], i) => ({ id: `w${i}`, text, box: [x, y, x + text.length * 5, y + 9] as Box, fontSize: 9, eol: false, ocrConfidence: 90 }));
 }
 
-const page = (items: TextItem[]): Page => ({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
+const page = (items: TextItem[]): Page => withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
 
 /** Three columns, a header row and two data rows; the header's last two cells are one merged cell. */
 const GRID: Grid = {

@@ -5,6 +5,7 @@ import type { Page, Table, TextItem } from '../../../src-shared/document/model';
 import { groupLines } from '../layout/lines';
 import { detectTables } from './index';
 import { mergeContinuedTables } from './merge';
+import { withLines } from '../layout/lines';
 
 /** Items laid out like a PDF text layer: one item per cell, 10 pt text, rows 14 pt apart. */
 function page(rows: string[][], opts: { top?: number; colX?: number[]; no?: number } = {}): Page {
@@ -17,7 +18,7 @@ function page(rows: string[][], opts: { top?: number; colX?: number[]; no?: numb
     const box: Box = [x, y, x + text.length * 5, y + 10];
     items.push({ id: `i${r}_${c}`, text, box, fontSize: 10, eol: c === cells.length - 1 });
   }));
-  return { no: opts.no ?? 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items };
+  return withLines({ no: opts.no ?? 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
 }
 
 const GRID = [['№', 'Наименование', 'Кол-во', 'Цена'], ['1', 'Бумага офисная', '100', '450,00'], ['2', 'Картридж', '5', '3 200,00'], ['3', 'Папка', '20', '180,50']];

@@ -5,6 +5,7 @@ import type { TableCell, TextItem } from '../../../../src-shared/document/model'
 import { parseText } from '../../parse-text';
 import { normalise } from '../match-schema';
 import { extractFrom, items, run, totalsOf } from './test-helpers';
+import { withLines } from '../../layout/lines';
 
 describe('built-in extractor on forms read by OCR', () => {
   it('skips a numbering row with a misread digit and joined cells, and reads "1,000" as one in a decimal-comma table', async () => {
@@ -249,7 +250,7 @@ describe('built-in extractor on forms read by OCR', () => {
     const words = [word('h1', 'Product', 40, 90, 80), word('h2', 'Qty', 250, 90, 265), word('h3', 'Price', 300, 90, 325),
       word('a1', 'MSI GS60 Ghost Pro', 40, 110, 120), word('a2', 'Serienummer: GS60 2QE', 40, 120, 140), word('a3', '1', 250, 110, 255), word('a4', '1999.00', 300, 110, 330),
       word('b1', 'Ситечко для заварки сталь, силикон', 40, 140, 240), word('b2', 'Материал: сталь', 40, 150, 100), word('b3', '1', 250, 140, 255), word('b4', '368.00', 300, 140, 330)];
-    doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items: words }];
+    doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items: words })];
     const cell = (row: number, col: number, ids: string[]): TableCell => {
       const own = words.filter((w) => ids.includes(w.id));
       const box = own.map((w) => w.box as Box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);

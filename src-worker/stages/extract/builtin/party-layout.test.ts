@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractFrom, run } from './test-helpers';
 import { parseText } from '../../parse-text';
+import { withLines } from '../../layout/lines';
 
 /** Words of a line from x, a space (5 pt) between them, as the test helper sizes them (5 pt per character). */
 function words(text: string, x: number, y: number): [string, number, number][] {
@@ -90,8 +91,8 @@ describe('party blocks of forms laid out in a column of labels', () => {
       ...ocrLine('Промышленная, д. 104, р/с', 112, 83, 11.5), ...ocrLine('40702810097225772645, в банке «Райффайзенбанк», БИК', 112, 94.5, 11.5),
       ...ocrLine('047835647, к/с 30101810011707519647', 112, 105.6, 9.1),
       ...ocrLine('Заказчик', 40, 118.5, 11), ...ocrLine('АО «Бета», ИНН 7701234567, г. Тверь', 112, 118.5, 11)];
-    doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
-      items: words.map(([t, x, y, h], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + h] as const, fontSize: h, eol: false, ocrConfidence: 90 })) }];
+    doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
+      items: words.map(([t, x, y, h], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + h] as const, fontSize: h, eol: false, ocrConfidence: 90 })) })];
     const r = await extractFrom(doc, 'act');
     assert.equal(party(r, 'contractor').name, 'ООО «Альфа»');
     assert.equal(party(r, 'customer').name, 'АО «Бета»');

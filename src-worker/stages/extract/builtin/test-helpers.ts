@@ -4,6 +4,7 @@ import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
 import type { ParsedDocument } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
 import { extract } from '../index';
+import { withLines } from '../../layout/lines';
 
 /**
  * The built-in extractor on ready text (markdown tables; a string, or its lines), the way OCR'd
@@ -16,8 +17,8 @@ export async function run(lines: string | readonly string[], type: string, posit
   // tables one under another.
   if (boxTables) doc.tables = boxedTables(text);
   // Words placed on a page (x, y in points), as a PDF or OCR page gives them.
-  if (positioned) doc.pages = [{ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
-    items: positioned.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) }];
+  if (positioned) doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
+    items: positioned.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) })];
   return extractFrom(doc, type);
 }
 
