@@ -4,9 +4,24 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 const HEAVY = ['pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', 'exceljs', 'sharp', 'mammoth', 'word-extractor', '@e965/xlsx', 'saxes', 'yauzl', 'pdf-lib', 'iconv-lite', 'chardet', 'papaparse', 'cfb', 'turndown', 'turndown-plugin-gfm'];
 const SERVER_ONLY = ['electron', 'better-sqlite3', 'fastify', '@fastify/*', 'node:http', 'node:https', 'http', 'https'];
+
+// The steps runJob runs, one folder each: no step reaches into another (shared code lives in src-worker/lib).
+const STAGES = readdirSync(new URL('./src-worker/stages', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const stageZones = STAGES.map((stage) => ({
+  target: `./src-worker/stages/${stage}`,
+  from: './src-worker/stages',
+  except: [`./${stage}`],
+  message: 'a stage never imports another stage: what two stages share belongs in src-worker/lib/, and only the pipeline knows their order.',
+}));
+const libraryZones = [
+  { target: './src-worker/lib', from: ['./src-worker/stages', './src-worker/pipeline', './src-worker/jobs'], message: 'libraries serve the stages, never the other way round.' },
+  { target: './src-worker/adapters', from: ['./src-worker/stages', './src-worker/pipeline', './src-worker/jobs'], message: 'adapters wrap a heavy library and know nothing of the pipeline.' },
+];
 
 const restrict = (patterns, paths = []) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
@@ -24,6 +39,22 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'no focused tests' }],
     },
+  },
+  {
+    files: ['src-*/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src-worker/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-helpers.ts', '**/test-pages.ts', '**/zip-fixture.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...stageZones, ...libraryZones] }] },
   },
   {
     files: ['src-shared/**/*.ts'],

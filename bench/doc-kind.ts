@@ -1,5 +1,5 @@
 /**
- * bench/doc-kind: the document-kind classifier (src-worker/doc-kind) over corpus external/, for
+ * bench/doc-kind: the document-kind classifier (src-worker/lib/doc-kind) over corpus external/, for
  * measurement only — no rule of the classifier was written from these files. The expected kind
  * comes from the ground truth: its `doc_type` where it has one, else the folder (invoice2data and
  * Factur-X are invoices, FNS XML is УПД/счёт-фактура or ТОРГ-12 by its format, table and OCR
@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { detectDocKind } from '../src-worker/doc-kind';
+import { detectDocKind } from '../src-worker/lib/doc-kind';
 import { parseFile } from '../src-worker/pipeline/parse-file';
 import { terminateOcr } from '../src-worker/adapters/tesseract';
 import { CORPUS_DIR } from '../test/helpers/corpus';

@@ -11,7 +11,7 @@ import type { FieldOut, JsonObject } from '../src-shared/contract/envelope';
 import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import type { JobInput } from '../src-shared/worker-protocol';
 import { runJob } from '../src-worker/pipeline/run';
-import { currencyOf } from '../src-worker/stages/extract/scanners';
+import { currencyOf } from '../src-worker/lib/scanners';
 
 export interface Canon {
   fields: Record<string, string | number | null>;

@@ -11,9 +11,9 @@ import { openPdf } from '../src-worker/adapters/pdfjs';
 import { terminateOcr } from '../src-worker/adapters/tesseract';
 import { parseFile } from '../src-worker/pipeline/parse-file';
 import { ocrDpi } from '../src-worker/stages/parse-pdf';
-import { fromSheared } from '../src-worker/stages/rulings/find';
-import { gridsOf } from '../src-worker/stages/rulings/grid';
-import { findRulings } from '../src-worker/stages/rulings/find';
+import { fromSheared } from '../src-worker/lib/rulings/find';
+import { gridsOf } from '../src-worker/lib/rulings/grid';
+import { findRulings } from '../src-worker/lib/rulings/find';
 import { greyPixels } from '../src-worker/adapters/images';
 import { CORPUS_DIR } from '../test/helpers/corpus';
 

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../src-shared/worker-protocol';
-import { inspectFile } from './stages/inspect';
-import { exportXlsx } from './stages/export-xlsx';
+import { inspectFile } from './jobs/inspect';
+import { exportXlsx } from './jobs/export-xlsx';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
 

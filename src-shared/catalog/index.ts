@@ -7,7 +7,7 @@ import { bankedParty, date, goodsLine, items, num, party, str, totals } from './
  */
 /**
  * The document types of the catalog as a closed list: what `document_type` names and what a
- * detected document kind may be (src-worker/doc-kind). Every id has at least one schema below.
+ * detected document kind may be (src-worker/lib/doc-kind). Every id has at least one schema below.
  */
 export const CATALOG_TYPE_IDS = ['invoice', 'upd', 'torg12', 'act', 'contract', 'cmr', 'packing_list', 'specification'] as const;
 export type CatalogTypeId = (typeof CATALOG_TYPE_IDS)[number];

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../src-shared/contract/envelope';
 import type { ProviderConfig } from '../../src-shared/worker-protocol';
-import type { Scrubbed } from '../stages/anonymize/types';
+import type { Scrubbed } from '../lib/anonymize/types';
 
 /**
  * The one client of OpenAI-compatible chat endpoints (Ollama, llama.cpp server, vLLM, cloud

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { vectorGrids } from '../stages/rulings/vector';
+import { vectorGrids } from '../lib/rulings/vector';
 import { greyPixels } from './images';
 import { drawnSegments } from './pdf-paths';
 import type { DrawnSegment } from './pdf-paths';

@@ -4,7 +4,7 @@
  * is tested on hand-built lists). The graphics state is followed as a renderer follows it: the current
  * transform through save/restore/cm and form XObjects, the line width, the dash, whether stroke and
  * fill draw anything, and how light their colour is. What is reported is geometry only; which of it
- * is a table border is decided by the caller (stages/rulings/vector.ts).
+ * is a table border is decided by the caller (lib/rulings/vector.ts).
  */
 
 /** A straight line drawn on the page, in page points (top-left origin, the page's rotation applied). */

@@ -2,7 +2,7 @@ import type { ParsedDocument } from '../../src-shared/document/model';
 import { cfbKind } from '../adapters/office';
 import { detectFormat } from '../stages/detect';
 import type { DetectedFormat } from '../stages/detect';
-import type { ParseInput, Parser } from '../stages/parse/types';
+import type { ParseInput, Parser } from '../lib/parsed/types';
 
 /**
  * One parser per detected format, loaded on first use: a worker that only ever sees text or XML

@@ -15,7 +15,7 @@ import { readDocument } from './read-document';
 import type { DocumentReading } from './read-document';
 import { runSplit } from './split-run';
 import { titleFinder } from './titles';
-import { documentTypeFor } from '../doc-kind';
+import { documentTypeFor } from '../lib/doc-kind';
 
 export interface RunContext {
   progress(p: JobProgress): void;

@@ -5,14 +5,14 @@ import type { ParsedDocument } from '../../src-shared/document/model';
 import type { JobInput, JobProgress } from '../../src-shared/worker-protocol';
 import { cutPdf, PdfCutError } from '../adapters/pdf-cut';
 import { assembleSections } from '../stages/assemble';
-import { readKnownXml } from '../stages/extract/known-xml';
+import { readKnownXml } from '../lib/known-xml';
 import { parseQuality } from '../stages/quality';
 import { planSplit } from '../stages/split';
 import type { PlannedSection, TitleFinder } from '../stages/split';
 import { sectionDocument } from '../stages/split/section-document';
 import { consistentSections } from '../stages/split/consistency';
 import { readDocument } from './read-document';
-import { detectDocKind } from '../doc-kind';
+import { detectDocKind } from '../lib/doc-kind';
 
 /** Sections' files together may take this many bytes of base64 in one answer; past it, later sections come without their file. */
 export const MAX_SECTION_FILES_BYTES = 256 * 1024 * 1024;

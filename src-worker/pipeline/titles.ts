@@ -1,6 +1,6 @@
 import type { PageNo } from '../../src-shared/document/geometry';
 import type { ParsedDocument } from '../../src-shared/document/model';
-import { detectDocKind } from '../doc-kind';
+import { detectDocKind } from '../lib/doc-kind';
 import type { TitleFinder } from '../stages/split';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Thresholds of the drawn-table reader for text-layer PDFs (src-worker/stages/rulings/vector.ts), which
+ * Thresholds of the drawn-table reader for text-layer PDFs (src-worker/lib/rulings/vector.ts), which
  * builds rules from the lines a page draws rather than from its pixels, each with the reason it has
  * its value. All are in page points.
  */

@@ -1,5 +1,5 @@
 /**
- * Thresholds of the table reader (src-worker/stages/tables), each with the reason it has its value.
+ * Thresholds of the table reader (src-worker/lib/tables), each with the reason it has its value.
  */
 export const TABLE_TUNING = {
   /** Right edges of figures within this many points are one edge: flush-right text lands on the same x to a fraction of a point, OCR boxes within a pixel or two at 150 dpi. */

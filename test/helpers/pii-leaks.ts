@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../src-shared/contract/envelope';
-import { CATEGORIES } from '../../src-worker/stages/anonymize';
-import { ADDRESS_LABELS, ID_LABELS, PARTY_LABELS, PERSON_LABELS } from '../../src-worker/stages/anonymize/vocab-labels';
+import { CATEGORIES } from '../../src-worker/lib/anonymize';
+import { ADDRESS_LABELS, ID_LABELS, PARTY_LABELS, PERSON_LABELS } from '../../src-worker/lib/anonymize/vocab-labels';
 import type { ChatRequest } from '../fixtures/openai-recorder';
 import { allStrings, userText } from '../fixtures/openai-recorder';
 import type { PiiSecret } from './pii-secrets';

@@ -3,7 +3,7 @@ import type { Warning } from '../../../src-shared/contract/warnings';
 import type { Fragment, TableOut } from '../../../src-shared/contract/envelope';
 import type { IncludeSection } from '../../../src-shared/contract/request';
 import type { ParsedDocument } from '../../../src-shared/document/model';
-import { tableToMarkdown } from './table-markdown';
+import { tableToMarkdown } from '../../lib/markdown/table-markdown';
 
 export interface AssembledSections {
   markdown: string | null;

@@ -6,18 +6,18 @@ import type { JobInput } from '../../../src-shared/worker-protocol';
 import { builtinExtract } from './builtin';
 import type { Found } from './builtin/values';
 import { knownFindings } from './known';
-import { matchSchema } from './match-schema';
-import type { LeafMatch } from './match-schema';
+import { matchSchema } from '../../lib/fields/match-schema';
+import type { LeafMatch } from '../../lib/fields/match-schema';
 import { locateValue } from './locate';
 import { keepBuiltinPlaces } from './keep-places';
 import { buildResult, mergeFindings } from './result';
 import type { Findings, Provenance } from './result';
-import { readSchema } from './schema';
-import type { SchemaObject } from './schema';
-import { textView } from './text-view';
+import { readSchema } from '../../lib/fields/schema';
+import type { SchemaObject } from '../../lib/fields/schema';
+import { textView } from '../../lib/reading/text-view';
 import { unsupportedSchemaParts } from './schema-support';
 import { warning } from '../../../src-shared/contract/warnings';
-import type { TextView } from './text-view';
+import type { TextView } from '../../lib/reading/text-view';
 
 /**
  * The extraction ladder for one document and one schema:

@@ -7,7 +7,7 @@ import { parseText } from '../parse-text';
 import { extract } from './index';
 import type { ModelRunner } from './index';
 import { sameValue } from './keep-places';
-import { withLines } from '../layout/lines';
+import { withLines } from '../../lib/layout/lines';
 
 /** A one-page PDF-like document: words placed on the page (x, y in points), 10 pt type, 5 pt per character. */
 function pageDoc(words: [string, number, number][]): ParsedDocument {

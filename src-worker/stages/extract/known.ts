@@ -1,12 +1,12 @@
 import type { ParsedDocument } from '../../../src-shared/document/model';
 import type { Found } from './builtin/values';
 import type { ItemRow } from './builtin/items';
-import { readKnownXml } from './known-xml';
-import type { KnownValue } from './known-xml/types';
-import type { LeafMatch } from './match-schema';
+import { readKnownXml } from '../../lib/known-xml';
+import type { KnownValue } from '../../lib/known-xml/types';
+import type { LeafMatch } from '../../lib/fields/match-schema';
 import type { Findings } from './result';
-import { isNumeric } from './schema';
-import type { SchemaLeaf } from './schema';
+import { isNumeric } from '../../lib/fields/schema';
+import type { SchemaLeaf } from '../../lib/fields/schema';
 
 /**
  * Rung 1: a known XML format (the XML upload itself, or the invoice XML embedded in a Factur-X /

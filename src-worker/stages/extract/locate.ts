@@ -1,8 +1,8 @@
 import type { JsonValue } from '../../../src-shared/contract/envelope';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { ParsedDocument } from '../../../src-shared/document/model';
-import { scanAmounts, scanDates } from './scanners';
-import type { TextView } from './text-view';
+import { scanAmounts, scanDates } from '../../lib/scanners';
+import type { TextView } from '../../lib/reading/text-view';
 
 /**
  * Where a value is written in the document (for values read from XML or given by a model): the

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
 import type { ItemRow } from './builtin/items';
 import type { Found } from './builtin/values';
-import type { SchemaNode, SchemaObject } from './schema';
+import type { SchemaNode, SchemaObject } from '../../lib/fields/schema';
 
 /** Values found for a schema, by leaf path (`seller.inn`) and by array path (`items`). */
 export interface Findings {

@@ -1,8 +1,8 @@
 import { AppError } from '../../../src-shared/contract/app-error';
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { normalise } from '../extract/match-schema';
-import { leaves, readSchema, splitName } from '../extract/schema';
-import type { SchemaLeaf } from '../extract/schema';
+import { normalise } from '../../lib/fields/match-schema';
+import { leaves, readSchema, splitName } from '../../lib/fields/schema';
+import type { SchemaLeaf } from '../../lib/fields/schema';
 
 /**
  * Which result field the registry's key column is compared with (SPEC rule 9): `values_from` when

@@ -13,7 +13,7 @@ export async function readRegistry(bytes: Uint8Array, fileName: string): Promise
   let sheets;
   try {
     // Loaded on first use, like the parsers: most jobs have no registry.
-    const { readSheets } = await import('../parse-office');
+    const { readSheets } = await import('../../lib/sheets/workbook');
     sheets = await readSheets(bytes, fileName);
   } catch (err) {
     throw new AppError('MATCH_REGISTRY_INVALID', `the registry could not be read: ${(err as Error).message}`, { reason: 'unreadable' });

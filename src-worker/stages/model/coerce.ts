@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { isPlainObject } from './answer';
+import { isPlainObject } from '../../lib/model/answer';
 
 /**
  * Safe, schema-guided repairs of a model's answer before validation: numbers written as text in

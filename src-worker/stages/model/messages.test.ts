@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { catalogSchema } from '../../../src-shared/catalog';
-import { residual } from '../anonymize';
+import { residual } from '../../lib/anonymize';
 import { schemaForModel } from './messages';
 
 describe('the schema as the model reads it', () => {

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
 import type { ChatMessage } from '../../adapters/model-client';
-import { passThroughForLoopback, placeholderCounts, scrubbedJson, scrubbedMessage } from '../anonymize';
-import type { CategoryCounts, ScrubSession, Scrubbed } from '../anonymize';
+import { passThroughForLoopback, placeholderCounts, scrubbedJson, scrubbedMessage } from '../../lib/anonymize';
+import type { CategoryCounts, ScrubSession, Scrubbed } from '../../lib/anonymize';
 
 /**
  * The request of one chain run, built once per privacy level: scrubbed for external endpoints,

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { ECHO_SCHEMA, echo, leaks, provider, settings, start, userText } from '../../../test/fixtures/openai-recorder';
 import type { Recorder, Secret } from '../../../test/fixtures/openai-recorder';
-import { createScrubber } from '../anonymize';
-import type { ScrubSession } from '../anonymize';
+import { createScrubber } from '../../lib/anonymize';
+import type { ScrubSession } from '../../lib/anonymize';
 import { runModelChain } from './index';
 import type { ModelChainInput, ModelChainOutput } from './index';
 

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { isPlainObject } from './answer';
+import { isPlainObject } from '../../lib/model/answer';
 import { coerce, resolveRef, typesOf } from './coerce';
 
 /**

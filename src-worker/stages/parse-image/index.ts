@@ -2,12 +2,12 @@ import { MODEL_VERSION } from '../../../src-shared/document/model';
 import type { Block, Page, ParsedDocument, SheetMeasure, Table } from '../../../src-shared/document/model';
 import { countChars } from '../../../src-shared/document/text';
 import { imageInfo, pageToGreyPng } from '../../adapters/images';
-import { linesToBlocks } from '../layout/blocks';
-import { ocrPage } from '../ocr';
-import type { Parser } from '../parse/types';
-import { areaInA4 } from '../parse-pdf/area';
-import { renderMarkdown } from '../parse-pdf/markdown';
-import { detectTables } from '../tables';
+import { linesToBlocks } from '../../lib/layout/blocks';
+import { ocrPage } from '../../lib/ocr';
+import type { Parser } from '../../lib/parsed/types';
+import { areaInA4 } from '../../lib/parsed/area';
+import { renderMarkdown } from '../../lib/markdown/render';
+import { detectTables } from '../../lib/tables';
 
 /** Resolution assumed for an image that does not state one (a typical scan). */
 const ASSUMED_DPI = 300;

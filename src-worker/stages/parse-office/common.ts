@@ -1,4 +1,3 @@
-import { AppError } from '../../../src-shared/contract/app-error';
 import type { SheetMeasure, Table, TableCell } from '../../../src-shared/document/model';
 
 /** Characters per estimated page of a word-processor file when the file does not say (DOCX app.xml, DOC SummaryInformation). */
@@ -60,9 +59,4 @@ export function wordPages(chars: number, declared: number | null): SheetMeasure[
   return Array.from({ length: pages }, (_, i) => ({ chars: base + (i < extra ? 1 : 0), areaA4: 1 }));
 }
 
-/** A library failure on a damaged file: PARSING_ERROR with the library's words in `detail`. */
-export function unreadable(err: unknown, what: string): AppError {
-  if (err instanceof AppError) return err;
-  const detail = err instanceof Error ? err.message : String(err);
-  return new AppError('PARSING_ERROR', `the ${what} could not be read: ${detail}`, { reason: 'corrupt_document', detail });
-}
+export { unreadable } from '../../lib/parsed/unreadable';

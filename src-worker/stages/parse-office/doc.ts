@@ -3,10 +3,10 @@ import { countChars } from '../../../src-shared/document/text';
 import { docInfo, encryptedError } from '../../adapters/office';
 import { extractDocText } from '../../adapters/doc';
 import type { DocText } from '../../adapters/doc';
-import { tableToMarkdown } from '../assemble/table-markdown';
-import { logicalDocument } from '../parse/document';
-import type { ParseInput } from '../parse/types';
-import { splitBlocks } from '../parse-text';
+import { tableToMarkdown } from '../../lib/markdown/table-markdown';
+import { logicalDocument } from '../../lib/parsed/logical-document';
+import type { ParseInput } from '../../lib/parsed/types';
+import { splitBlocks } from '../../lib/parsed/blocks';
 import { gridToTable, tableIds, unreadable, wordPages } from './common';
 
 /**

@@ -3,10 +3,10 @@ import { countChars } from '../../../src-shared/document/text';
 import { docxToMarkdown } from '../../adapters/docx';
 import type { GridTable } from '../../adapters/docx';
 import { readSafeZip } from '../../adapters/zip-guard';
-import { tableToMarkdown } from '../assemble/table-markdown';
-import { logicalDocument } from '../parse/document';
-import type { ParseInput } from '../parse/types';
-import { splitBlocks } from '../parse-text';
+import { tableToMarkdown } from '../../lib/markdown/table-markdown';
+import { logicalDocument } from '../../lib/parsed/logical-document';
+import type { ParseInput } from '../../lib/parsed/types';
+import { splitBlocks } from '../../lib/parsed/blocks';
 import { makeTable, tableIds, unreadable, wordPages } from './common';
 
 const APP_XML = 'docProps/app.xml';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { corpusPath, corpusBytes, corpusText } from '../../../test/helpers/corpus';
-import { formatNumber } from './cells';
+import { formatNumber } from '../../lib/sheets/cells';
 import { parseCsv, parseDoc, parseDocx, parseXls, parseXlsx } from './index';
-import type { Parser } from '../parse/types';
+import type { Parser } from '../../lib/parsed/types';
 
 /**
  * The public office files of the shared corpus against their ground truth: docling's expected

@@ -1,5 +1,5 @@
 import { cfbKind, encryptedError, isCfb, isZip } from '../../adapters/office';
-import type { Parser } from '../parse/types';
+import type { Parser } from '../../lib/parsed/types';
 import { docDocument } from './doc';
 import { docxDocument } from './docx';
 import { parseSpreadsheet } from './sheets';
@@ -24,5 +24,5 @@ export const parseXlsx: Parser = (input) => parseSpreadsheet(input, 'xlsx');
 export const parseXls: Parser = (input) => parseSpreadsheet(input, 'xls');
 export const parseCsv: Parser = (input) => parseSpreadsheet(input, 'csv');
 
-export { readSheets } from './sheets';
-export type { SheetRows } from './sheets';
+export { readSheets } from '../../lib/sheets/workbook';
+export type { SheetRows } from '../../lib/sheets/workbook';

@@ -6,7 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { corpusBytes } from '../../../test/helpers/corpus';
 import { readSheetJsCells } from '../../adapters/xls';
-import { formatDate, formatNumber } from './cells';
+import { formatDate, formatNumber } from '../../lib/sheets/cells';
 import { parseXls, parseXlsx, readSheets } from './index';
 
 function input(bytes: Uint8Array, fileName: string): Parameters<typeof parseXlsx>[0] {

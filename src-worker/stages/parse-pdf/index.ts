@@ -5,17 +5,17 @@ import { openPdf } from '../../adapters/pdfjs';
 import type { PdfFile } from '../../adapters/pdfjs';
 import { parseXmlTree } from '../../adapters/xml';
 import type { XmlElement } from '../../../src-shared/document/model';
-import { linesToBlocks } from '../layout/blocks';
-import { groupLines } from '../layout/lines';
-import type { Line } from '../layout/lines';
-import { ocrPage } from '../ocr';
-import type { ParseInput, Parser } from '../parse/types';
-import type { Grid } from '../rulings/grid';
-import { vectorGrids } from '../rulings/vector';
-import { detectTables } from '../tables';
-import { mergeContinuedTables } from '../tables/merge';
-import { areaInA4 } from './area';
-import { renderMarkdown } from './markdown';
+import { linesToBlocks } from '../../lib/layout/blocks';
+import { groupLines } from '../../lib/layout/lines';
+import type { Line } from '../../lib/layout/lines';
+import { ocrPage } from '../../lib/ocr';
+import type { ParseInput, Parser } from '../../lib/parsed/types';
+import type { Grid } from '../../lib/rulings/grid';
+import { vectorGrids } from '../../lib/rulings/vector';
+import { detectTables } from '../../lib/tables';
+import { mergeContinuedTables } from '../../lib/tables/merge';
+import { areaInA4 } from '../../lib/parsed/area';
+import { renderMarkdown } from '../../lib/markdown/render';
 
 /** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 10;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseText, splitBlocks } from './index';
+import { parseText } from './index';
+import { splitBlocks } from '../../lib/parsed/blocks';
 
 describe('parseText', () => {
   it('keeps the text as markdown, normalising line endings only', () => {

@@ -1,6 +1,7 @@
 import { MODEL_VERSION } from '../../../src-shared/document/model';
-import type { Block, ParsedDocument, TextItem } from '../../../src-shared/document/model';
+import type { ParsedDocument, TextItem } from '../../../src-shared/document/model';
 import { countChars } from '../../../src-shared/document/text';
+import { splitBlocks } from '../../lib/parsed/blocks';
 
 /**
  * Caller's ready text (markdown or plain) → ParsedDocument.
@@ -21,35 +22,4 @@ export function parseText(text: string): ParsedDocument {
     stats: { sheets: null, chars: countChars(markdown), perSheet: [], ocrPages: [] },
     issues: [],
   };
-}
-
-/** Paragraphs are separated by blank lines; a markdown heading line is a block of its own. */
-export function splitBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  let current: string[] = [];
-  const flush = (): void => {
-    const text = current.join('\n').trim();
-    if (text) blocks.push({ page: 1, text, box: null, kind: classify(text) });
-    current = [];
-  };
-  for (const line of markdown.split('\n')) {
-    if (line.trim() === '') {
-      flush();
-    } else if (/^#{1,6}\s/.test(line)) {
-      flush();
-      current.push(line);
-      flush();
-    } else {
-      current.push(line);
-    }
-  }
-  flush();
-  return blocks;
-}
-
-function classify(text: string): Block['kind'] {
-  if (/^#{1,6}\s/.test(text)) return 'heading';
-  if (/^\|.*\|\s*$/m.test(text) && /^\|?\s*:?-{3,}/m.test(text)) return 'table';
-  if (/^\s*([-*+]|\d+[.)])\s/.test(text)) return 'list';
-  return 'paragraph';
 }

@@ -1,6 +1,6 @@
 import { parseXmlTree } from '../../adapters/xml';
-import { logicalDocument } from '../parse/document';
-import type { Parser } from '../parse/types';
+import { logicalDocument } from '../../lib/parsed/logical-document';
+import type { Parser } from '../../lib/parsed/types';
 import { renderXml } from './render';
 
 /**

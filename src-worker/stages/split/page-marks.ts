@@ -3,7 +3,7 @@
  * the strongest evidence of where a document starts and ends. A mark counts only where page marks
  * are printed — the top or bottom band of the page — so "item 1 of 3" in a table is not one.
  */
-import { PAGE_WORDS, OF_WORDS } from '../../vocabulary/pages';
+import { PAGE_WORDS, OF_WORDS } from '../../lib/vocabulary/pages';
 
 export interface PageMark {
   /** The page's own number in its document. */

@@ -1,14 +1,14 @@
 import type { Page } from '../../../src-shared/document/model';
-import type { Line } from '../layout/lines';
-import { DOCUMENT_FIELDS, PARTY_ROLES } from '../extract/concepts';
-import { endOfLongerLabel, findLabels, lineBelow, valueAfter } from '../extract/builtin/labels';
-import type { ViewLine } from '../extract/text-view';
-import { normalise } from '../extract/match-schema';
-import { scanDates } from '../extract/scanners/dates';
-import { CLOSING_WORDS, CONTINUED_WORDS, DOCUMENT_NOUNS, NUMBER_WORDS } from '../../vocabulary/pages';
-import { scanAmounts } from '../extract/scanners/amounts';
+import type { Line } from '../../lib/layout/lines';
+import { DOCUMENT_FIELDS, PARTY_ROLES } from '../../lib/fields/concepts';
+import { endOfLongerLabel, findLabels, lineBelow, valueAfter } from '../../lib/reading/labels';
+import type { ViewLine } from '../../lib/reading/text-view';
+import { normalise } from '../../lib/fields/match-schema';
+import { scanDates } from '../../lib/scanners/dates';
+import { CLOSING_WORDS, CONTINUED_WORDS, DOCUMENT_NOUNS, NUMBER_WORDS } from '../../lib/vocabulary/pages';
+import { scanAmounts } from '../../lib/scanners/amounts';
 import { HEADING_SIZE, SCAN_MIN_WORDS, BLANK_NOISE_CONFIDENCE, BLANK_PAGE_MAX_CHARS, SCRIPT_DOMINANCE, SCRIPT_MIN_LETTERS, SCRIPT_MIN_WORDS, STYLE_MIN_LINES, ZONES } from '../../tuning/split';
-import { VOCABULARY as DOC_KIND } from '../../doc-kind/vocabulary';
+import { VOCABULARY as DOC_KIND } from '../../lib/doc-kind/vocabulary';
 import { pageMarkIn } from './page-marks';
 import type { PageMark } from './page-marks';
 

@@ -1,6 +1,6 @@
 import type { ParsedDocument, Table } from '../../../src-shared/document/model';
 import { countChars } from '../../../src-shared/document/text';
-import { renderMarkdown } from '../parse-pdf/markdown';
+import { renderMarkdown } from '../../lib/markdown/render';
 
 /**
  * One section of a composite file as a document of its own, for extraction and the envelope:

@@ -1,7 +1,7 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import { MODEL_VERSION } from '../../../src-shared/document/model';
 import type { Page, ParsedDocument } from '../../../src-shared/document/model';
-import { withLines } from '../layout/lines';
+import { withLines } from '../../lib/layout/lines';
 
 /**
  * Pages for splitter tests, written as lines at heights: `[text, top in points, type size?]`. Words

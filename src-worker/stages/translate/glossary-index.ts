@@ -1,4 +1,4 @@
-import { CONCEPTS, GLOSSARIES, LANGS, type ConceptId, type Lang, type Term } from '../../vocabulary/glossary';
+import { CONCEPTS, GLOSSARIES, LANGS, type ConceptId, type Lang, type Term } from '../../lib/vocabulary/glossary';
 import { foldedView, isCapitalised, letterCount, plainView } from './text-view';
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONCEPTS, GLOSSARIES, LANGS, type ConceptId, type Lang } from '../../vocabulary/glossary';
+import { CONCEPTS, GLOSSARIES, LANGS, type ConceptId, type Lang } from '../../lib/vocabulary/glossary';
 import { CATALOG } from '../../../src-shared/catalog';
 import { translateByGlossary } from './glossary';
 import { wholeKey } from './glossary-index';

@@ -1,4 +1,4 @@
-import { CONCEPTS, LANGS, type Lang } from '../../vocabulary/glossary';
+import { CONCEPTS, LANGS, type Lang } from '../../lib/vocabulary/glossary';
 import { endsCleanly, isYearOrDate, numberBefore, slashBefore, startsCleanly } from './context';
 import { glossaryIndex, wholeKey, type Entry } from './glossary-index';
 import { keepsTokenAt, protectedSpans, TOKEN, type Span } from './keep';
@@ -23,7 +23,7 @@ export interface GlossaryResult {
 }
 
 export { isKeepAsIs } from './keep';
-export type { Lang } from '../../vocabulary/glossary';
+export type { Lang } from '../../lib/vocabulary/glossary';
 
 /** Whose words are read: the target's first (a value may already be in it), then the source's. */
 function languageOrder(to: Lang, from: Lang | null): Lang[] {

@@ -4,7 +4,7 @@ import type { Warning } from '../../../src-shared/contract/warnings';
 import type { ModelSettings } from '../../../src-shared/worker-protocol';
 import { translateByGlossary } from './glossary';
 import type { Lang } from './glossary';
-import { LANGS } from '../../vocabulary/glossary';
+import { LANGS } from '../../lib/vocabulary/glossary';
 import { translateWithProviders } from './provider';
 import { translatableStrings, withStrings } from './strings';
 

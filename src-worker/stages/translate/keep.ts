@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from '../../util/currency-codes';
+import { CURRENCY_CODES } from '../../lib/util/currency-codes';
 import { isDigit, plainView } from './text-view';
 
 /**

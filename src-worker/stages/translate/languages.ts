@@ -1,4 +1,4 @@
-import { STOPWORDS } from '../../vocabulary/languages';
+import { STOPWORDS } from '../../lib/vocabulary/languages';
 
 /** Target languages by code, as a model is told them. Others are passed to the model by their code. */
 export const LANGUAGE_NAMES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { AppError } from '../../../src-shared/contract/app-error';
 import { provider, settings, start, userText } from '../../../test/fixtures/openai-recorder';
 import type { ChatRequest, Recorder } from '../../../test/fixtures/openai-recorder';
 import { translateWithProviders } from './provider';
-import { createScrubber } from '../anonymize';
+import { createScrubber } from '../../lib/anonymize';
 
 /** The provider half of translation against a real HTTP server that records what it receives. */
 let rec: Recorder;

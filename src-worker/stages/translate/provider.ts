@@ -6,10 +6,10 @@ import type { ChatMessage } from '../../adapters/model-client';
 import {
   addCounts, anonymizationFailed, appendOutboundLog, assertClean, createScrubber, outboundLogPath, passThroughForLoopback,
   placeholderCounts, residual, scrubbedJson, scrubbedMessage,
-} from '../anonymize';
-import type { CategoryCounts, ScrubSession, Scrubbed } from '../anonymize';
-import { PLACEHOLDER_RE } from '../anonymize/types';
-import { readAnswer } from '../model/answer';
+} from '../../lib/anonymize';
+import type { CategoryCounts, ScrubSession, Scrubbed } from '../../lib/anonymize';
+import { PLACEHOLDER_RE } from '../../lib/anonymize/types';
+import { readAnswer } from '../../lib/model/answer';
 import { LANGUAGE_NAMES } from './languages';
 
 /**

@@ -1,4 +1,4 @@
-import { CONCEPTS, GLOSSARIES, type Counted, type Lang, type Term } from '../../vocabulary/glossary';
+import { CONCEPTS, GLOSSARIES, type Counted, type Lang, type Term } from '../../lib/vocabulary/glossary';
 import { compact, glossaryIndex, type Entry, type Slot } from './glossary-index';
 import { isCapitalised, isCjk, isWordChar } from './text-view';
 

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { conceptById } from '../extract/concepts';
-import { matchSchema } from '../extract/match-schema';
-import { readSchema } from '../extract/schema';
+import { conceptById } from '../../lib/fields/concepts';
+import { matchSchema } from '../../lib/fields/match-schema';
+import { readSchema } from '../../lib/fields/schema';
 
 /**
  * The string values of a result that translation works on, each with its path (`items[0].name`),

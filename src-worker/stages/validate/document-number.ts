@@ -1,5 +1,5 @@
 import type { JsonObject } from '../../../src-shared/contract/envelope';
-import { scanDocumentNumbers } from '../extract/scanners/numbers';
+import { scanDocumentNumbers } from '../../lib/scanners/numbers';
 import { hasAnyPhrase, text, tokens, walk } from './tree';
 import { warn } from './warn';
 import type { Warning } from '../../../src-shared/contract/warnings';

@@ -1,5 +1,5 @@
 import type { JsonObject } from '../../../src-shared/contract/envelope';
-import { isValidInn, isValidKpp } from '../extract/scanners/ids';
+import { isValidInn, isValidKpp } from '../../lib/scanners/ids';
 import { isInnKey, isKppKey, isTaxIdKey } from './keys';
 import { text, walk } from './tree';
 import { warn } from './warn';

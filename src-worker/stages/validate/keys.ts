@@ -1,4 +1,4 @@
-import { PARTY_ROLES } from '../extract/concepts';
+import { PARTY_ROLES } from '../../lib/fields/concepts';
 import { hasAnyPhrase, memo, tokens } from './tree';
 
 /**

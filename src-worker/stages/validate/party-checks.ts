@@ -1,4 +1,4 @@
-import { isValidInn } from '../extract/scanners/ids';
+import { isValidInn } from '../../lib/scanners/ids';
 import { FOREIGN_TAX_ID } from './id-checks';
 import { partyInn, sideOf } from './parties';
 import type { Party } from './parties';

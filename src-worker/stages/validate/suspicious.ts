@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { currencyOf, parseAmount, scanAmounts } from '../extract/scanners/amounts';
-import { amountInWords } from '../extract/scanners/words';
-import type { AmountHit } from '../extract/scanners/types';
+import { currencyOf, parseAmount, scanAmounts } from '../../lib/scanners/amounts';
+import { amountInWords } from '../../lib/scanners/words';
+import type { AmountHit } from '../../lib/scanners/types';
 import { isCurrencyKey } from './keys';
 import { isMoneyKey } from './totals';
 import { isObject, joinPath } from './tree';

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { parseAmount } from '../extract/scanners/amounts';
+import { parseAmount } from '../../lib/scanners/amounts';
 
 /**
  * Walking a result of any schema: paths in the contract's notation (`supplier.inn`,
@@ -88,6 +88,6 @@ export function text(v: JsonValue | undefined): string | null {
   return s;
 }
 
-import { memo } from '../../util/memo';
+import { memo } from '../../lib/util/memo';
 
 export { memo };

@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
-import { parseDate, scanDates } from '../extract/scanners/dates';
-import { parseNumber } from '../extract/scanners/amounts';
+import { parseDate, scanDates } from '../../lib/scanners/dates';
+import { parseNumber } from '../../lib/scanners/amounts';
 import { isBirthDateKey, isDateKey } from './keys';
 import { isObject, joinPath, tokens, walk } from './tree';
 import { warn } from './warn';

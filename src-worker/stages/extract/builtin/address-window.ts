@@ -1,4 +1,4 @@
-import type { TextView, ViewLine } from '../text-view';
+import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import type { Found } from './values';
 import { readName } from './name-value';
 

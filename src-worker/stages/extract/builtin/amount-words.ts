@@ -1,6 +1,6 @@
-import type { LeafMatch } from '../match-schema';
-import { amountInWords } from '../scanners';
-import type { TextView } from '../text-view';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import { amountInWords } from '../../../lib/scanners';
+import type { TextView } from '../../../lib/reading/text-view';
 import type { Found } from './values';
 
 /**

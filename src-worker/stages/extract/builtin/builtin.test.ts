@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import type { Box } from '../../../../src-shared/document/geometry';
 import type { TableCell, TextItem } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
-import { normalise } from '../match-schema';
+import { normalise } from '../../../lib/fields/match-schema';
 import { extractFrom, items, run, totalsOf } from './test-helpers';
-import { withLines } from '../../layout/lines';
+import { withLines } from '../../../lib/layout/lines';
 
 describe('built-in extractor on forms read by OCR', () => {
   it('skips a numbering row with a misread digit and joined cells, and reads "1,000" as one in a decimal-comma table', async () => {

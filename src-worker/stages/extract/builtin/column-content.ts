@@ -1,8 +1,8 @@
-import { fieldOf } from '../match-schema';
-import type { LeafMatch } from '../match-schema';
-import { parseAmount } from '../scanners';
-import type { ViewTable } from '../text-view';
-import { isFigure } from '../../layout/figures';
+import { fieldOf } from '../../../lib/fields/match-schema';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import { parseAmount } from '../../../lib/scanners';
+import type { ViewTable } from '../../../lib/reading/text-view';
+import { isFigure } from '../../../lib/layout/figures';
 import { ITEMS_TUNING } from '../../../tuning/extract';
 
 /**

@@ -1,5 +1,5 @@
-import type { LeafMatch } from '../match-schema';
-import { isNumeric } from '../schema';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import { isNumeric } from '../../../lib/fields/schema';
 import type { Found } from './values';
 import { TOTALS_TUNING } from '../../../tuning/extract';
 

@@ -1,16 +1,16 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
-import { conceptById } from '../concepts';
-import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../scanners';
+import { conceptById } from '../../../lib/fields/concepts';
+import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../../../lib/scanners';
 import { CURRENCY_VOTES } from '../../../tuning/extract';
-import { CONCEPT_LABELS, containsLabel, normalise } from '../match-schema';
-import { isNumeric } from '../schema';
-import type { SchemaLeaf } from '../schema';
-import type { TextView, ViewLine } from '../text-view';
-import { endOfLongerLabel, findLabels, findLooseLabels, labelRange, labelRegex, lineBelow, partOfLongerLabel, textInRange, textUnder, valueAfter } from './labels';
-import type { LabelHit } from './labels';
+import { CONCEPT_LABELS, containsLabel, normalise } from '../../../lib/fields/match-schema';
+import { isNumeric } from '../../../lib/fields/schema';
+import type { SchemaLeaf } from '../../../lib/fields/schema';
+import type { TextView, ViewLine } from '../../../lib/reading/text-view';
+import { endOfLongerLabel, findLabels, findLooseLabels, labelRange, labelRegex, lineBelow, partOfLongerLabel, textInRange, textUnder, valueAfter } from '../../../lib/reading/labels';
+import type { LabelHit } from '../../../lib/reading/labels';
 import { typedValue } from './values';
-import { VOCABULARY } from '../../../doc-kind/vocabulary';
-import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
+import { VOCABULARY } from '../../../lib/doc-kind/vocabulary';
+import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
 import { readName } from './name-value';
 
@@ -247,7 +247,7 @@ const CLAUSE = /^\s*\d+(?:\.\d+)+\.?\s+$/;
 /** A line that is all bold, after an optional section number: a heading of an office document. */
 const HEADING = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?\*\*[^*]+\*\*\s*$/;
 
-/** Labels of the totals lines, most specific first, in every language (src-worker/vocabulary/fields). */
+/** Labels of the totals lines, most specific first, in every language (src-worker/lib/vocabulary/fields). */
 const TOTAL_LABELS: Record<string, string[]> = {
   'totals.gross': totalLineWords('totals.gross'),
   'totals.net': totalLineWords('totals.net'),

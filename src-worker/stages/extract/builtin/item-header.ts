@@ -1,7 +1,7 @@
-import { CYRILLIC, cyrillicTwin } from '../../ocr/homoglyphs';
-import { containsLabel, normalise } from '../match-schema';
-import type { LeafMatch } from '../match-schema';
-import type { ViewTable } from '../text-view';
+import { CYRILLIC, cyrillicTwin } from '../../../lib/ocr/homoglyphs';
+import { containsLabel, normalise } from '../../../lib/fields/match-schema';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import type { ViewTable } from '../../../lib/reading/text-view';
 
 /**
  * The header of an items table: its rows' texts per column (group headers carried over their span)

@@ -1,7 +1,7 @@
-import { CONCEPTS, PARTY_FIELDS } from '../concepts';
-import { CONCEPT_LABELS, normalise } from '../match-schema';
-import { NOT_NAME_WORDS } from '../../../vocabulary/fields';
-import { withoutLetterSpacing } from './letter-spacing';
+import { CONCEPTS, PARTY_FIELDS } from '../../../lib/fields/concepts';
+import { CONCEPT_LABELS, normalise } from '../../../lib/fields/match-schema';
+import { NOT_NAME_WORDS } from '../../../lib/vocabulary/fields';
+import { withoutLetterSpacing } from '../../../lib/reading/letter-spacing';
 
 /**
  * Whether a text found where a party's name should be is a name at all. Forms print labels next to

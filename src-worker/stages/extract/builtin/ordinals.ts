@@ -1,5 +1,5 @@
-import { fieldOf } from '../match-schema';
-import type { LeafMatch } from '../match-schema';
+import { fieldOf } from '../../../lib/fields/match-schema';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
 import type { ItemRow } from './items';
 
 /**

@@ -1,9 +1,9 @@
 import type { Box } from '../../../../src-shared/document/geometry';
-import { conceptById } from '../concepts';
-import { fieldOf, normalise } from '../match-schema';
-import type { LeafMatch } from '../match-schema';
-import { parseAmount } from '../scanners';
-import type { TextView, ViewLine } from '../text-view';
+import { conceptById } from '../../../lib/fields/concepts';
+import { fieldOf, normalise } from '../../../lib/fields/match-schema';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import { parseAmount } from '../../../lib/scanners';
+import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { TOTAL_ROW } from './items';
 import type { ItemRow } from './items';
 import { typedValue } from './values';

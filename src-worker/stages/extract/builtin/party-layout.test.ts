@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractFrom, run } from './test-helpers';
 import { parseText } from '../../parse-text';
-import { withLines } from '../../layout/lines';
+import { withLines } from '../../../lib/layout/lines';
 
 /** Words of a line from x, a space (5 pt) between them, as the test helper sizes them (5 pt per character). */
 function words(text: string, x: number, y: number): [string, number, number][] {

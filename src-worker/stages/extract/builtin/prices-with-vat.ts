@@ -1,6 +1,6 @@
-import { fieldOf } from '../match-schema';
-import type { LeafMatch } from '../match-schema';
-import type { TextView } from '../text-view';
+import { fieldOf } from '../../../lib/fields/match-schema';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import type { TextView } from '../../../lib/reading/text-view';
 import type { ItemRow } from './items';
 
 /**

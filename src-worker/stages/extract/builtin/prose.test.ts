@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { SchemaLeaf } from '../schema';
+import type { SchemaLeaf } from '../../../lib/fields/schema';
 import { run } from './test-helpers';
-import { findLooseLabels } from './labels';
+import { findLooseLabels } from '../../../lib/reading/labels';
 import { plainText, typedValue } from './values';
 
 const leaf = (key: string, type: SchemaLeaf['type'] = 'string'): SchemaLeaf =>

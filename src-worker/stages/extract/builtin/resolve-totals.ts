@@ -1,11 +1,11 @@
-import type { LeafMatch } from '../match-schema';
-import { isNumeric } from '../schema';
-import { scanAmounts } from '../scanners';
-import type { TextView } from '../text-view';
-import { findLabels } from './labels';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import { isNumeric } from '../../../lib/fields/schema';
+import { scanAmounts } from '../../../lib/scanners';
+import type { TextView } from '../../../lib/reading/text-view';
+import { findLabels } from '../../../lib/reading/labels';
 import type { Found } from './values';
-import { GENERIC_TOTAL_WORDS, totalLineWords } from '../../../vocabulary/fields';
-import type { TotalLineId } from '../../../vocabulary/fields';
+import { GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
+import type { TotalLineId } from '../../../lib/vocabulary/fields';
 import { TOTALS_TUNING } from '../../../tuning/extract';
 
 /**

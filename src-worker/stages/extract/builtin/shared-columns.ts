@@ -1,9 +1,9 @@
-import { conceptById } from '../concepts';
-import type { LeafMatch } from '../match-schema';
-import { fieldOf } from '../match-schema';
+import { conceptById } from '../../../lib/fields/concepts';
+import type { LeafMatch } from '../../../lib/fields/match-schema';
+import { fieldOf } from '../../../lib/fields/match-schema';
 import { typedValue } from './values';
 import { nearlyWordAt } from './item-header';
-import { WITHOUT_WORDS } from '../../../vocabulary/fields';
+import { WITHOUT_WORDS } from '../../../lib/vocabulary/fields';
 
 /** The exclusion words as they stand in a header with its spaces taken out. */
 const WITHOUT = WITHOUT_WORDS.map((w) => w.replace(/[\s_]+/g, '').toLowerCase());

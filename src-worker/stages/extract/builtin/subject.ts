@@ -1,4 +1,4 @@
-import type { TextView } from '../text-view';
+import type { TextView } from '../../../lib/reading/text-view';
 import { plainText } from './values';
 import type { Found } from './values';
 

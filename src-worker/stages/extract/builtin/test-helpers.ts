@@ -4,7 +4,7 @@ import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
 import type { ParsedDocument } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
 import { extract } from '../index';
-import { withLines } from '../../layout/lines';
+import { withLines } from '../../../lib/layout/lines';
 
 /**
  * The built-in extractor on ready text (markdown tables; a string, or its lines), the way OCR'd

@@ -1,6 +1,6 @@
 import type { Box } from '../../../../src-shared/document/geometry';
-import type { TextView, ViewLine } from '../text-view';
-import type { LabelHit } from './labels';
+import type { TextView, ViewLine } from '../../../lib/reading/text-view';
+import type { LabelHit } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
 /**

@@ -1,10 +1,10 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import type { Box } from '../../../../src-shared/document/geometry';
-import { conceptById } from '../concepts';
-import type { ValueKind } from '../concepts';
-import { isNumeric } from '../schema';
-import type { SchemaLeaf } from '../schema';
-import { currencyOf, isValidInn, parseAmount, scanDates } from '../scanners';
+import { conceptById } from '../../../lib/fields/concepts';
+import type { ValueKind } from '../../../lib/fields/concepts';
+import { isNumeric } from '../../../lib/fields/schema';
+import type { SchemaLeaf } from '../../../lib/fields/schema';
+import { currencyOf, isValidInn, parseAmount, scanDates } from '../../../lib/scanners';
 
 /** The rung that produced a value (SPEC `fields[].level`). */
 export type Level = 'xml' | 'rule' | 'layout' | 'table' | 'model';

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { letterSpaced, withoutLetterSpacing } from './letter-spacing';
+import { readName } from '../../stages/extract/builtin/name-value';
+import { run } from '../../stages/extract/builtin/test-helpers';
+
+describe('letter-spaced headings', () => {
+  it('joins runs of single capitals and keeps every offset after them', () => {
+    assert.equal(withoutLetterSpacing('C L I E N T   ACME'), 'CLIENT        ACME');
+    assert.deepEqual(letterSpaced('Bill  S E L L E R').runs, [[6, 17]]);
+    assert.equal(withoutLetterSpacing('Item A B  size M L'), 'Item A B  size M L', 'two capitals are no spaced word');
+    assert.equal(withoutLetterSpacing('П О С Т А В Щ И К'), 'ПОСТАВЩИК        ');
+  });
+
+  it('a letter-spaced role word is a label, never a name', () => {
+    for (const t of ['C L I E N T', 'A C H E T E U R', 'V E R K Ä U F E R', 'K U N D E']) assert.equal(readName(t).kind, 'label', t);
+  });
+
+  it('reads the parties under letter-spaced role headings, in several languages', async () => {
+    const cases: [string, string, string, string, string][] = [
+      ['FACTURE N° 17', 'F O U R N I S S E U R', 'Lumière Bâtiment EURL', 'A C H E T E U R', 'Rivière Équipements EURL'],
+      ['RECHNUNG Nr. 17', 'V E R K Ä U F E R', 'Müller Bau GmbH', 'K Ä U F E R', 'Schmidt Handel AG'],
+      ['INVOICE No. 17', 'S E L L E R', 'Atlas Supplies Inc.', 'B U Y E R', 'Meadow Partners LLC'],
+    ];
+    for (const [title, sellerLabel, seller, buyerLabel, buyer] of cases) {
+      const r = await run([title, '', sellerLabel, seller, '12 Main Street', '', buyerLabel, buyer, '5 High Road'], 'invoice');
+      assert.deepEqual([(r.seller as Record<string, unknown>).name, (r.buyer as Record<string, unknown>).name], [seller, buyer], title);
+    }
+  });
+});
