@@ -9,30 +9,41 @@ export type Line = PageLine;
  * Groups positioned text items into lines: items whose vertical extents overlap by more than half
  * of the smaller one share a line; a line reads left to right, with a space wherever the gap between
  * two items is wider than a fraction of the font size (pdfjs often omits the space characters).
+ * `skew` (the slope of the page's text lines, from a scan's rules and text: 0.02 is a line falling
+ * 2 points every 100 points to the right) levels the words first: across a skewed scan a table row
+ * drifts by more than a line height, and grouped by raw heights its right end would join the row below.
+ * The lines keep the words' own boxes.
  */
-export function groupLines(items: readonly TextItem[]): Line[] {
-  const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
-  const sorted = [...placed].sort((a, b) => centreY(a.box) - centreY(b.box) || a.box[0] - b.box[0]);
+export function groupLines(items: readonly TextItem[], skew = 0): Line[] {
+  const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '')
+    .map((item) => ({ item, level: levelled(item.box, skew) }));
+  const sorted = [...placed].sort((a, b) => centreY(a.level) - centreY(b.level) || a.level[0] - b.level[0]);
   // A word joins the line whose box it overlaps by half its height, and also the mean band of that
   // line's words by a quarter: the box, a union, grows with every taller word until it reaches the next
   // line (a header of small labels set tight over its values, "Prijs" over "49,99").
   const open: { items: (TextItem & { box: Box })[]; box: Box; top: number; bottom: number }[] = [];
-  for (const item of sorted) {
-    const row = open.find((r) => overlapShare(r.box, item.box) > 0.5
-      && overlapShare([0, r.top / r.items.length, 0, r.bottom / r.items.length], item.box) > 0.25);
+  for (const { item, level } of sorted) {
+    const row = open.find((r) => overlapShare(r.box, level) > 0.5
+      && overlapShare([0, r.top / r.items.length, 0, r.bottom / r.items.length], level) > 0.25);
     if (row) {
       row.items.push(item);
-      row.box = boxUnion(row.box, item.box);
-      row.top += item.box[1]; row.bottom += item.box[3];
+      row.box = boxUnion(row.box, level);
+      row.top += level[1]; row.bottom += level[3];
     } else {
-      open.push({ items: [item], box: item.box, top: item.box[1], bottom: item.box[3] });
+      open.push({ items: [item], box: level, top: level[1], bottom: level[3] });
     }
   }
-  const rows = open.map((r) => r.items);
-  return rows
-    .map((row) => row.sort((a, b) => a.box[0] - b.box[0]))
-    .map(toLine)
-    .sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
+  return open
+    .map((r) => ({ line: toLine(r.items.sort((a, b) => a.box[0] - b.box[0])), level: r.box }))
+    .sort((a, b) => a.level[1] - b.level[1] || a.level[0] - b.level[0])
+    .map((r) => r.line);
+}
+
+/** A box moved up or down by the skew at its centre, so that the words of one printed line share a height. */
+function levelled(box: Box, skew: number): Box {
+  if (skew === 0) return box;
+  const dy = ((box[0] + box[2]) / 2) * skew;
+  return [box[0], box[1] - dy, box[2], box[3] - dy];
 }
 
 function toLine(row: (TextItem & { box: Box })[]): Line {

@@ -11,6 +11,7 @@ import { rereadCells } from './cells';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
 import { typicalWordHeight } from './stacked';
+import { FLAT_WORD_SHARE, SMUDGE_HEIGHT_RATIO, SMUDGE_MAX_CONFIDENCE } from '../../tuning/ocr';
 import { looksHan, rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
@@ -100,7 +101,7 @@ export async function ocrPage(png: Buffer, opts: {
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
-  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh' && !used.includes('chi_sim'));
+  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh' && !used.includes('chi_sim'), ruled?.skew ?? 0);
   return {
     items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)),
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
@@ -115,6 +116,8 @@ interface Ruled {
   pixels: GreyImage;
   /** The cleaned image with its ink mask, when rules were painted out. */
   clean: (GreyImage & { dark: Uint8Array }) | null;
+  /** The slope of the page's text lines and rules (see `estimateSkew`). */
+  skew: number;
 }
 
 /**
@@ -126,22 +129,24 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<Ruled> {
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
-  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], pixels: img, clean: null };
+  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], pixels: img, clean: null, skew: rulings.skew };
   const erased = eraseRulings(img, rulings, grids, dpi);
   const clean = despeckle(erased, binarize(erased), dpi);
-  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, pixels: clean, clean };
+  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, pixels: clean, clean, skew: rulings.skew };
 }
 
 /**
  * Words become text items; lines are then rebuilt from the word boxes by the same geometric
- * grouping as PDF text, so a table row that Tesseract's layout split into blocks is one line again.
+ * grouping as PDF text, so a table row that Tesseract's layout split into blocks is one line again;
+ * the words are levelled by the page's skew first, so a row stays one line across a skewed scan.
  */
-export function toItems(result: OcrResult, page: number, k: number, russian: boolean): { items: TextItem[]; lines: Line[] } {
+export function toItems(result: OcrResult, page: number, k: number, russian: boolean, skew = 0): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
   const typical = typicalWordHeight(result.lines);
   result.lines.forEach((line, li) => {
-    // A short, unsure "word" much taller than the type is a smudge; kept, it would glue two lines into one.
-    const words = line.words.filter((w) => !(w.confidence < 40 && w.text.trim().length <= 2 && w.bbox[3] - w.bbox[1] > typical * 1.8))
+    // A short, unsure "word" much taller than the type is a smudge, and letters in a box flatter than
+    // any print are a rule's remnant: kept, either would glue two lines into one.
+    const words = line.words.filter((w) => !isSmudge(w, typical) && !isFlat(w, typical))
       // A vertical rule left on the page reads as a bar ("|", "¦") alone or stuck to a word: print has no such characters.
       .map((w) => (RULE_BARS.test(w.text) ? { ...w, text: w.text.replace(RULE_BARS_GLOBAL, '') } : w)).filter((w) => w.text.trim() !== '')
       .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
@@ -151,7 +156,15 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
         eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
     });
   });
-  return { items, lines: groupLines(items) };
+  return { items, lines: groupLines(items, skew) };
+}
+
+function isSmudge(w: OcrWord, typical: number): boolean {
+  return w.confidence < SMUDGE_MAX_CONFIDENCE && w.text.trim().length <= 2 && w.bbox[3] - w.bbox[1] > typical * SMUDGE_HEIGHT_RATIO;
+}
+
+function isFlat(w: OcrWord, typical: number): boolean {
+  return /[\p{L}\p{N}]/u.test(w.text) && w.bbox[3] - w.bbox[1] < typical * FLAT_WORD_SHARE;
 }
 
 /** Bars a vertical rule reads as, at either end of a word. */

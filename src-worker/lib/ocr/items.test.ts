@@ -30,4 +30,36 @@ describe('OCR words to items', () => {
     const { items } = toItems({ confidence: 90, lines: [line([word('ПлательщикООО', 100, 10, 230, 20), word('"Рога', 235, 10, 270, 20)])] }, 1, 1, true);
     assert.deepEqual(items.map((i) => [i.text, i.box?.[0], i.box?.[2]]), [['Плательщик', 100, 200], ['ООО', 200, 230], ['"Рога', 235, 270]]);
   });
+
+  it('drops letters in a box flatter than any print (a rule\'s remnant), which would glue two rows into one', () => {
+    for (const noise of ['p', 'EE', 'rate']) {
+      const result = { confidence: 90, lines: [
+        line([word('1', 49, 167, 52, 173), word('LED', 72, 166, 113, 172), word('122', 325, 165, 338, 171), word('9,11', 461, 165, 476, 171)]),
+        line([word(noise, 252, 173, 262, 174, 30)]),
+        line([word('2', 49, 179, 52, 185), word('Drucker', 72, 179, 128, 187), word('200', 325, 177, 339, 183), word('33,35', 455, 177, 476, 183)]),
+      ] };
+      const { items, lines } = toItems(result, 1, 1, false);
+      assert.ok(!items.some((i) => i.text === noise), noise);
+      assert.equal(lines.length, 2, noise);
+    }
+    // A dash is flat and stays: it is no letter.
+    const { items } = toItems({ confidence: 90, lines: [line([word('Umsatzsteuer', 40, 10, 100, 18), word('—', 104, 14, 110, 15), word('2.281,19', 120, 10, 160, 18)])] }, 1, 1, false);
+    assert.ok(items.some((i) => i.text === '—'));
+  });
+
+  it('levels the words by the page\'s skew: a table row that falls or rises across the page stays one line', () => {
+    for (const skew of [-0.026, -0.022, 0.022, 0.026]) {
+      // Three rows 12 points apart, words every 120 points across 500; each word sits where the skew puts it.
+      const rows = [0, 1, 2].map((r) => line([0, 1, 2, 3, 4].map((k) => {
+        const x = 40 + k * 120; const y = 100 + r * 12 + x * skew;
+        return word(`r${r}w${k}`, x, y, x + 30, y + 8);
+      })));
+      const flat = toItems({ confidence: 90, lines: rows }, 1, 1, false, 0);
+      const level = toItems({ confidence: 90, lines: rows }, 1, 1, false, skew);
+      assert.deepEqual(level.lines.map((l) => l.text.replace(/\s+/g, ' ')), [0, 1, 2].map((r) => [0, 1, 2, 3, 4].map((k) => `r${r}w${k}`).join(' ')), `skew ${skew}`);
+      assert.notEqual(flat.lines.length, 3, `without the skew the rows mix (${skew})`);
+      // The lines keep the words' own boxes.
+      assert.deepEqual(level.lines[0]?.spans[4]?.box, level.items.find((i) => i.text === 'r0w4')?.box);
+    }
+  });
 });

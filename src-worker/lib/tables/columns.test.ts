@@ -72,6 +72,24 @@ describe('columns of an unruled table', () => {
     });
   }
 
+  for (const [seller, buyer, place, label] of [['Verkäufer', 'Käufer', '70173 Stuttgart', 'Anzahl'], ['Seller', 'Buyer', '10115 Berlin', 'Qty'], ['Vendeur', 'Client', '75001 Paris', 'Qté']] as const) {
+    it(`joins a header set apart from its figures when a parties block above joined the table (${label})`, () => {
+      // The parties block shares the table's columns; its postcodes are figures, but no run of data rows.
+      const parties: Cell[][] = [[{ text: seller, left: 40 }, { text: buyer, left: 262 }], [{ text: 'Weber GmbH', left: 40 }, { text: 'Stahl AG', left: 262 }],
+        [{ text: place.split(' ')[0] as string, left: 40 }, { text: place.split(' ')[1] as string, left: 70 }, { text: '8001', left: 262 }, { text: 'Zürich', left: 290 }]];
+      const header: Cell[] = [{ text: 'Nr.', left: 40 }, { text: 'Description', left: 100 }, { text: label, left: 262 }, { text: 'Amount', right: 470 }];
+      const rows = [['1', 'Hand sanitiser', '5', '1425.00'], ['2', 'Bolts M8x40', '139', '2638.22'], ['3', 'Copper wire', '12', '6750.54']]
+        .map(([n, name, qty, amount]): Cell[] => [{ text: n as string, left: 40 }, { text: name as string, left: 100 }, { text: qty as string, right: 320 }, { text: amount as string, right: 470 }]);
+      const p = page([...parties, header, ...rows]);
+      const t = detectTables(p, groupLines(p.items), 't').tables.find((x) => texts(x).some((r) => r.includes('Hand sanitiser'))) as Table;
+      const grid = texts(t);
+      const head = grid.findIndex((r) => r.includes('Nr.'));
+      const qty = grid[head]?.indexOf(label) ?? -1;
+      assert.ok(qty >= 0, JSON.stringify(grid));
+      assert.deepEqual(grid.slice(head + 1).map((r) => r[qty]), ['5', '139', '12'], JSON.stringify(grid));
+    });
+  }
+
   for (const labels of [['金额合计:', '税额合计:', '应付总额:'], ['Subtotal:', 'VAT 20%:', 'Total due:'], ['Итого:', 'НДС:', 'Всего:']]) {
     it(`joins a header set apart from its figures even with totals labels under it (${labels[0]})`, () => {
       const header: Cell[] = [{ text: 'Name', left: 40 }, { text: 'Qty', right: 250 }, { text: 'Price', right: 320 }, { text: 'Amount', left: 340 }];

@@ -175,12 +175,16 @@ type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };
 function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): void {
   if (grid.length < 3) return;
   const filled = (row: GridRow, c: number): boolean => (row.texts[c]?.length ?? 0) > 0;
+  // The header is the table's first row, or, where lines above it joined the table (a parties
+  // block in columns of its own), the row of words over the first row of figures.
+  const head = headerRowOf(grid);
+  const header = grid[head] as GridRow;
   // Rows of items: three cells filled or more (a totals block's rows have a label and an amount,
   // and its labels may stand under a header set apart from its figures: "金额" over "金额合计:").
-  const body = grid.slice(1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
-  const rows = body.length >= 2 ? body : grid.slice(1);
-  const headOnly = (c: number): boolean => filled(grid[0] as GridRow, c) && rows.every((r) => !filled(r, c));
-  const headless = (c: number): boolean => !filled(grid[0] as GridRow, c) && rows.filter((r) => filled(r, c)).length >= 2;
+  const body = grid.slice(head + 1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
+  const rows = body.length >= 2 ? body : grid.slice(head + 1);
+  const headOnly = (c: number): boolean => filled(header, c) && rows.every((r) => !filled(r, c));
+  const headless = (c: number): boolean => !filled(header, c) && rows.filter((r) => filled(r, c)).length >= 2;
   // Figures flush right on one edge, in two columns no row fills both of (a short table whose
   // quantities "9" and "119" fell to either side of their header's span): one column.
   const sameFigureEdge = (c: number): boolean => {
@@ -201,6 +205,20 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
     }
     spans.splice(c, 2, [(spans[c] as [number, number])[0], (spans[c + 1] as [number, number])[1]]);
   }
+}
+
+/**
+ * The row of words over the first rows of data (two figures or more each, two such rows running:
+ * one alone may be a postcode and a house number), when it has two cells or more and holds no
+ * figure; else the first row.
+ */
+function headerRowOf(grid: readonly GridRow[]): number {
+  const figures = (r: GridRow | undefined): number => r?.texts.filter((t) => t.length > 0 && isFigure(t.join(' '))).length ?? 0;
+  const run = grid.findIndex((r, i) => figures(r) >= 2 && figures(grid[i + 1]) >= 2);
+  const firstData = run >= 0 ? run : grid.findIndex((r) => figures(r) >= 2);
+  if (firstData <= 1) return 0;
+  const above = grid[firstData - 1] as GridRow;
+  return above.texts.filter((t) => t.length > 0).length >= 2 && figures(above) === 0 ? firstData - 1 : 0;
 }
 
 function columnOf(box: Box, spans: readonly [number, number][]): number {

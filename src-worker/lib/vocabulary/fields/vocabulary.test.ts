@@ -34,4 +34,19 @@ describe('field vocabulary', () => {
     const net = totalLineWords('totals.net');
     assert.ok(net.indexOf('итого без ндс') < net.indexOf('без ндс'));
   });
+
+  it('gives a column header word to one item concept only, across every language', () => {
+    // Item words name columns and match schema properties: a word of two concepts ("article" as
+    // French for the name, English for the code) lets one property take the other's column.
+    const owner = new Map<string, string>();
+    for (const v of Object.values(FIELD_VOCABULARIES)) {
+      for (const c of ITEM_CONCEPT_IDS) {
+        for (const w of v.items[c]) {
+          const before = owner.get(w);
+          assert.ok(before === undefined || before === c, `"${w}" is ${before} and ${c} (${v.lang})`);
+          owner.set(w, c);
+        }
+      }
+    }
+  });
 });

@@ -34,6 +34,14 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('ordinals in a column headed by numbering and names are taken off even when a totals row was read into the table', async () => {
+    // A VAT line under the table whose label was misread ("MwsSt."): only its figures are left.
+    for (const head of ['Nr. Bezeichnung', 'No. Description', '№ Наименование']) {
+      const r = await run(['Invoice 3', '', `| ${head} | Qty | Amount |`, '| --- | --- | --- |', '| 1 Bolt set | 2 | 10.00 |', '| 2 Nut packs | 1 | 5.00 |', '|  | 19% | 2.85 |'], 'invoice');
+      assert.deepEqual(items(r).slice(0, 2).map((i) => [i.line, i.name]), [[1, 'Bolt set'], [2, 'Nut packs']], head);
+    }
+  });
+
   it('a label set beside the second line of its value reads the value from the line above', async () => {
     const r = await run('', 'torg12', [
       ['ТОВАРНАЯ', 300, 20], ['НАКЛАДНАЯ', 350, 20], ['№', 400, 20], ['7', 410, 20],

@@ -13,10 +13,12 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
   // The numbering is the name column's own header's word, or a column of its own headed so and left
   // empty by every item (its figures were set against the names and read with them).
   if (!name || items.length === 0 || !(NUMBERING.test(nameHeader) || emptyNumberingColumn)) return;
-  const names = items.map((it) => it.values.get(name.leaf.path)?.value);
-  if (!names.every((n, k) => typeof n === 'string' && n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n))) return;
+  // Rows without a name (a totals row read with the table, dropped later) do not count.
+  const named = items.filter((it) => typeof it.values.get(name.leaf.path)?.value === 'string');
+  const names = named.map((it) => it.values.get(name.leaf.path)?.value as string);
+  if (names.length === 0 || !names.every((n, k) => n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n))) return;
   const line = fieldOf(fields, 'items[].line');
-  items.forEach((it, k) => {
+  named.forEach((it, k) => {
     const found = it.values.get(name.leaf.path);
     if (!found) return;
     it.values.set(name.leaf.path, { ...found, value: (found.value as string).replace(/^\d+ +/, '') });
