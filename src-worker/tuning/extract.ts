@@ -47,4 +47,8 @@ export const ITEMS_TUNING = {
   nameMinLetters: 4,
   /** The column of names has a name in at least three rows of five (some rows may be continuation or notes). */
   nameRowShare: 0.6,
+  /** Quantity × price matches the amount within half a percent: printed prices are rounded to the cent, amounts computed before rounding. */
+  productTolerance: 0.005,
+  /** Columns are tied by the product when it holds on three rows of five (a discount or a wrapped row may break it on others). */
+  productRowShare: 0.6,
 } as const;

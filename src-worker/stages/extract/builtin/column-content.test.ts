@@ -21,6 +21,23 @@ describe('item columns told by what they hold', () => {
     assert.deepEqual(names(r), [['Copper wire 2.5 mm²', 37.9], ['Office chair, ergonomic mesh', 8], ['Hand sanitiser', 5]]);
   });
 
+  it('quantity and price columns with unreadable headers are the two whose product is the amount, told apart by currency and whole numbers', async () => {
+    const cases: [string, string[], string[][]][] = [
+      // Quantity first, price with its currency.
+      ['Invoice 7', ['Product', 'Оу', 'Ba', 'Line total'], [['Office chair', '8', '1,397.83 EUR', '11,182.64'], ['Copper wire', '20.42', '46.31 EUR', '945.65'], ['Hand sanitiser', '296', '42.53 EUR', '12,588.88']]],
+      // Price first (as Dutch forms print it), quantities whole numbers.
+      ['Factuur 7', ['Omschrijving', 'Pr1js', 'Hveelhd', 'Bedrag'], [['Onderhoudsset', '49,99', '3', '149,97'], ['Ontkalker', '9,95', '12', '119,40'], ['Filter', '14,50', '2', '29,00']]],
+      // Neither prints a currency, neither is whole: the left one is the quantity.
+      ['Rechnung 7', ['Bezeichnung', 'Mnge', 'E-Prs', 'Betrag'], [['Kabel', '12,5', '3,40', '42,50'], ['Rohr', '2,25', '18,00', '40,50'], ['Draht', '7,5', '2,10', '15,75']]],
+    ];
+    for (const [title, header, rows] of cases) {
+      const r = await run([title, '', `| ${header.join(' | ')} |`, '| --- | --- | --- | --- |', ...rows.map((c) => `| ${c.join(' | ')} |`)], 'invoice');
+      const num = (t: string): number => Number(t.replace(/ EUR$/, '').replace(/,(\d{3})/g, '$1').replace(',', '.'));
+      const q = header[1] === 'Pr1js' ? 2 : 1; const p = q === 1 ? 2 : 1;
+      assert.deepEqual(items(r).map((i) => [i.quantity, i.price]), rows.map((c) => [num(c[q] as string), num(c[p] as string)]), title);
+    }
+  });
+
   it('a name column of short names stays as its header says; units and codes are not names', async () => {
     const r = await run(['Invoice 6', '', '| Item | Code | Unit | Qty | Amount |', '| --- | --- | --- | --- | --- |',
       '| Bolt | A4-17 | pcs | 3 | 12.00 |', '| Nut | B2-11 | pcs | 5 | 4.00 |', '| Hex key | C9-01 | pcs | 1 | 7.50 |'], 'invoice');

@@ -48,13 +48,55 @@ export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalC
       const q = at('quantity'); const p = at('price'); const v = at('amount');
       if (q === null || p === null || v === null) continue;
       filled++;
-      if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * 0.005)) hits++;
+      if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * ITEMS_TUNING.productTolerance)) hits++;
     }
     const better = !best || hits > best.hits || (hits === best.hits && Math.abs(c - pCol) < Math.abs(best.col - pCol));
-    if (filled >= 1 && hits >= Math.max(1, filled * 0.6) && better) best = { col: c, hits };
+    if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && better) best = { col: c, hits };
   }
   if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
 }
+
+/**
+ * Quantity and price columns whose headers OCR could not read ("Оу", "Ba" for "Qty", "Price"), the
+ * amount's known: of the unclaimed figure columns left of the amount, the two whose product is the
+ * amount on most rows. The product does not say which is which: the column printing a currency is
+ * the price, else the one with fewer whole numbers, else the right one (quantity usually comes first).
+ */
+export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+  const product = productFields(fields);
+  const amount = product.amounts[0];
+  if (!product.quantity || !product.price || !amount) return;
+  const amountCol = chosen.columns.get(amount.leaf.path);
+  if (amountCol === undefined || chosen.columns.has(product.quantity.leaf.path) || chosen.columns.has(product.price.leaf.path)) return;
+  const taken = new Set(chosen.columns.values());
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+  let best: { a: number; b: number; hits: number } | null = null;
+  for (let a = 0; a < amountCol; a++) {
+    for (let b = a + 1; b < amountCol; b++) {
+      if (taken.has(a) || taken.has(b)) continue;
+      let hits = 0; let filled = 0;
+      for (const r of rows) {
+        const x = num(r[a]?.text); const y = num(r[b]?.text); const v = num(r[amountCol]?.text);
+        if (x === null || y === null || v === null) continue;
+        filled++;
+        if (Math.abs(x * y - v) <= Math.max(0.011, Math.abs(v) * ITEMS_TUNING.productTolerance)) hits++;
+      }
+      if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { a, b, hits };
+    }
+  }
+  if (!best) return;
+  const texts = (c: number): string[] => rows.map((r) => (r[c]?.text ?? '').trim()).filter((t) => num(t) !== null);
+  const currencies = (c: number): number => texts(c).filter((t) => CURRENCY_MARK.test(t)).length;
+  const wholes = (c: number): number => texts(c).filter((t) => /^\d+$/.test(t)).length;
+  const { a, b } = best;
+  const priceIsA = currencies(a) !== currencies(b) ? currencies(a) > currencies(b) : wholes(a) !== wholes(b) ? wholes(a) < wholes(b) : false;
+  chosen.columns.set(product.quantity.leaf.path, priceIsA ? b : a);
+  chosen.columns.set(product.price.leaf.path, priceIsA ? a : b);
+}
+
+/** A currency sign or code printed with a figure. */
+const CURRENCY_MARK = /[€$£¥₽]|(?:^|[\s\d])(?:EUR|USD|GBP|CHF|RUB|CNY|руб|р\.)(?:$|[\s.])/iu;
 
 /**
  * The name column whose header could not be read, or whose header stands over an empty column (a

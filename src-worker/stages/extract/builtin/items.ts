@@ -12,7 +12,7 @@ import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
-import { inferNameColumn, inferProductColumn, productFields, threeDecimals } from './column-content';
+import { inferNameColumn, inferProductColumn, inferQuantityAndPrice, productFields, threeDecimals } from './column-content';
 import type { Found } from './values';
 
 /**
@@ -77,6 +77,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const chosen = best;
   const decimalComma = usesDecimalComma(view.tables);
   inferProductColumn(fields, chosen, decimalComma);
+  inferQuantityAndPrice(fields, chosen, decimalComma);
   inferNameColumn(fields, chosen, isTotalsRow);
   ratesByPercentSigns(fields, chosen);
   const items: ItemRow[] = [];
