@@ -26,4 +26,17 @@ describe('OCR language by what the page shows', () => {
     assert.ok(!/\p{Script=Han}/u.test(doc.markdown), 'no Han characters');
     assert.ok((doc.markdown.match(/[\u0400-\u04ff]/g) ?? []).length > 200, 'Cyrillic text');
   });
+
+  // The Russian and English models have no umlauts, ß or French accents: a German or French page,
+  // told by its frequent words, is read again with its own model.
+  for (const [file, words] of [
+    ['external/pdf-scan/derived/fx_ZTESTZUGFERD_scan200.pdf', ['München', 'Geschäftsführer']],
+    ['external/pdf-scan/derived/fx_Facture_F20180027_scan150.pdf', ['Références']],
+  ] as const) {
+    it(`reads the accents of a ${file.includes('ZUGFERD') ? 'German' : 'French'} scan when no language is given`, async () => {
+      const doc = await parseFile({ bytes: corpusBytes(file), fileName: 'scan.pdf', fileHash: null, language: null, progress: () => undefined });
+      for (const w of words) assert.ok(doc.markdown.includes(w), `"${w}" read: ${doc.markdown.slice(0, 300)}`);
+      assert.ok(!/[\u0400-\u04ff]/.test(doc.markdown), 'no Cyrillic look-alikes');
+    });
+  }
 });

@@ -15,6 +15,14 @@ const TRAINEDDATA = ['eng', 'rus', 'chi_sim', 'osd'];
 const SYSTEM_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
 const START_TIMEOUT_MS = 60_000;
 
+/**
+ * Whether a model beyond the required three is in the data folder (`deu`, `fra` ship with the project;
+ * a folder given by DOCINTEL_TESSDATA may lack them, and then their second reading is not made).
+ */
+export function hasModel(lang: string): boolean {
+  return existsSync(join(tessdataDir(), `${lang}.traineddata`));
+}
+
 /** The folder with the .traineddata files: DOCINTEL_TESSDATA, the shipped resources/tessdata, or Debian's. */
 export function tessdataDir(): string {
   const candidates: string[] = [];

@@ -2,7 +2,7 @@ import type { Language } from '../../../src-shared/contract/request';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
 import { encodeGreyPng, greyPixels, rotatePng } from '../../adapters/images';
-import { recognize, uprightRotation } from '../../adapters/tesseract';
+import { hasModel, recognize, uprightRotation } from '../../adapters/tesseract';
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
 import { groupLines } from '../layout/lines';
 import { binarize, findRulings } from '../rulings/find';
@@ -11,6 +11,7 @@ import { rereadCells } from './cells';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
 import { typicalWordHeight } from './stacked';
+import { documentLanguage } from '../language/document-language';
 import { FLAT_WORD_SHARE, SMUDGE_HEIGHT_RATIO, SMUDGE_MAX_CONFIDENCE } from '../../tuning/ocr';
 import { looksHan, rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
@@ -47,6 +48,8 @@ export function ocrLanguages(language: Language | null): string[] {
 const RETRY_BELOW_CONFIDENCE = 70;
 /** The models that read a script OSD names, where the default pair (Russian and English) cannot. */
 const SCRIPT_LANGUAGES: { readonly Han: string[] } = { Han: ['chi_sim', 'eng'] };
+/** The model that has the letters of a Latin-script language the default pair (Russian and English) lacks. */
+const LATIN_MODELS: Readonly<Record<string, string[]>> = { de: ['deu'], fr: ['fra'] };
 /** An image whose shorter side is under this many pixels is a strip of text, not a page. */
 const STRIP_MAX_PX = 200;
 
@@ -90,6 +93,17 @@ export async function ocrPage(png: Buffer, opts: {
       }
     }
   }
+  // A Latin page in a language whose letters the default models lack (German umlauts and ß, French
+  // accents: "Lumiére Batiment" for "Lumière Bâtiment") is read again with that language's model,
+  // when no language was given; the better reading stays.
+  const latin = opts.language === null && segmentation === 'page' && used === langs ? LATIN_MODELS[documentLanguage(textOf(result)) ?? ''] : undefined;
+  if (latin && latin.every(hasModel)) {
+    const again = await read(rotation ? await rotatePng(png, rotation) : png, latin);
+    if (again.result.confidence >= result.confidence) {
+      ({ result, ruled } = again);
+      used = latin;
+    }
+  }
   if (ruled) {
     if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, used, dpi);
     await readFaintText(ruled.pixels, result, used, dpi);
@@ -101,11 +115,15 @@ export async function ocrPage(png: Buffer, opts: {
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
-  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, opts.language !== 'en' && opts.language !== 'zh' && !used.includes('chi_sim'), ruled?.skew ?? 0);
+  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, used.includes('rus'), ruled?.skew ?? 0);
   return {
     items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)),
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
   };
+}
+
+function textOf(result: OcrResult): string {
+  return result.lines.map((l) => l.text).join('\n');
 }
 
 /** A page image made ready for OCR: its grids, and its pixels with the rules painted out where it has any. */
