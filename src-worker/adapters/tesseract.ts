@@ -20,8 +20,12 @@ const START_TIMEOUT_MS = 60_000;
  * a folder given by DOCINTEL_TESSDATA may lack them, and then their second reading is not made).
  */
 export function hasModel(lang: string): boolean {
-  return existsSync(join(tessdataDir(), `${lang}.traineddata`));
+  // Asked for every OCR'd page: the folder is looked into once per model.
+  let known = modelsPresent.get(lang);
+  if (known === undefined) modelsPresent.set(lang, (known = existsSync(join(tessdataDir(), `${lang}.traineddata`))));
+  return known;
 }
+const modelsPresent = new Map<string, boolean>();
 
 /** The folder with the .traineddata files: DOCINTEL_TESSDATA, the shipped resources/tessdata, or Debian's. */
 export function tessdataDir(): string {

@@ -34,7 +34,7 @@ export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalC
   const wanted = missing[0] as keyof typeof roles;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+  const num = figureReader(decimalComma);
   const known = (k: keyof typeof roles): number => col(roles[k] as LeafMatch) as number;
   const pCol = wanted === 'price' ? known('amount') : known('price');
   const width = Math.max(0, ...rows.map((r) => r.length));
@@ -48,7 +48,7 @@ export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalC
       const q = at('quantity'); const p = at('price'); const v = at('amount');
       if (q === null || p === null || v === null) continue;
       filled++;
-      if (Math.abs(q * p - v) <= Math.max(0.011, Math.abs(v) * ITEMS_TUNING.productTolerance)) hits++;
+      if (isProduct(q, p, v)) hits++;
     }
     const better = !best || hits > best.hits || (hits === best.hits && Math.abs(c - pCol) < Math.abs(best.col - pCol));
     if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && better) best = { col: c, hits };
@@ -70,7 +70,7 @@ export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decim
   if (amountCol === undefined || chosen.columns.has(product.quantity.leaf.path) || chosen.columns.has(product.price.leaf.path)) return;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = (t: string | undefined): number | null => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+  const num = figureReader(decimalComma);
   let best: { a: number; b: number; hits: number } | null = null;
   for (let a = 0; a < amountCol; a++) {
     for (let b = a + 1; b < amountCol; b++) {
@@ -80,7 +80,7 @@ export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decim
         const x = num(r[a]?.text); const y = num(r[b]?.text); const v = num(r[amountCol]?.text);
         if (x === null || y === null || v === null) continue;
         filled++;
-        if (Math.abs(x * y - v) <= Math.max(0.011, Math.abs(v) * ITEMS_TUNING.productTolerance)) hits++;
+        if (isProduct(x, y, v)) hits++;
       }
       if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { a, b, hits };
     }
@@ -127,6 +127,16 @@ export function inferNameColumn(fields: LeafMatch[], chosen: Chosen, isTotals: (
     if (!best || letters > best.letters) best = { col: c, letters };
   }
   if (best) chosen.columns.set(name.leaf.path, best.col);
+}
+
+/** A cell's figure as a number (null for words), "1,000" read as one where commas are decimal. */
+function figureReader(decimalComma: boolean): (text: string | undefined) => number | null {
+  return (t) => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+}
+
+/** Quantity × price is the amount, within the rounding of printed prices. */
+function isProduct(quantity: number, price: number, amount: number): boolean {
+  return Math.abs(quantity * price - amount) <= Math.max(0.011, Math.abs(amount) * ITEMS_TUNING.productTolerance);
 }
 
 /** "1,000" written with a decimal comma, as a number no reading can take for a thousand ("1"). */
