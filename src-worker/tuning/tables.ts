@@ -8,12 +8,24 @@ export const TABLE_TUNING = {
   minFiguresOnEdge: 3,
   /** Two items closer than this share a word (a fraction of the font size is no gap at all); farther, a cell edge may fall between them. */
   wordGapInFontSizes: 0.2,
+  /**
+   * A gap between two pieces of one line wider than this many font sizes (of the smaller type)
+   * parts two cells, written as two blanks: a word space is a quarter to a half of the type, a
+   * justified line's widest about one; one and a half is already a gutter between cells, as pdftotext also reads it.
+   */
+  cellGapInFontSizes: 1.5,
   /** A minority of rows (a totals block's labels, a few long names) may bridge two columns; more than a quarter of the rows covering an x makes it part of a column. */
   bridgingRowShare: 0.25,
   /** Splitting a span by the rows' coverage needs enough rows for a share to mean anything. */
   minRowsToSplitSpan: 6,
   /** A gap between columns is at least this wide in points (about a space of 10 pt type); narrower low runs are chance. */
   minGapPt: 3,
+  /**
+   * Lines above a table's header belong to another block when the gap over the header is this many
+   * times the table's usual gap between its lines: a table's rows are evenly spaced, a block set
+   * apart is set apart by more (a blank line's worth).
+   */
+  apartGapRatio: 1.8,
   /** A name wraps over at most this many more lines inside a row (a long description of goods); a longer run of one-cell lines is prose between tables. */
   maxWrappedLines: 4,
 } as const;

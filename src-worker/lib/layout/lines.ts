@@ -1,6 +1,7 @@
 import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { Page, PageLine, TextItem } from '../../../src-shared/document/model';
+import { TABLE_TUNING } from '../../tuning/tables';
 
 /** A line of text on a page, in reading order, with the items it was made of. */
 export type Line = PageLine;
@@ -53,13 +54,16 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
   for (const item of row) {
     if (prev) {
       const gap = item.box[0] - prev.box[2];
-      const size = item.fontSize ?? item.box[3] - item.box[1];
+      // Gaps are measured in the smaller of the two types: a heading's big letters beside a small
+      // caption ("передаточный документ" in 7 pt, "Счет-фактура № 9616" in 10 pt) are two cells
+      // at a gap that the bigger type alone would call a word space.
+      const size = Math.min(item.fontSize ?? item.box[3] - item.box[1], prev.fontSize ?? prev.box[3] - prev.box[1]);
       // Chinese and Japanese are written without spaces: only a wide gap separates them.
       const cjk = CJK.test(text.slice(-1)) && CJK.test(item.text.charAt(0));
       // OCR words are words already: Tesseract splits them at spaces, however narrow the print.
       const ocrWords = prev.ocrConfidence !== undefined && item.ocrConfidence !== undefined && !cjk;
       const needsSpace = (ocrWords || gap > size * (cjk ? 1 : 0.15)) && !text.endsWith(' ') && !item.text.startsWith(' ');
-      if (needsSpace) text += gap > size * 2.5 ? '  ' : ' ';
+      if (needsSpace) text += gap > size * TABLE_TUNING.cellGapInFontSizes ? '  ' : ' ';
     }
     const start = text.length;
     text += item.text;

@@ -10,6 +10,9 @@ describe('letter-spaced headings', () => {
     assert.deepEqual(letterSpaced('Bill  S E L L E R').runs, [[6, 17]]);
     assert.equal(withoutLetterSpacing('Item A B  size M L'), 'Item A B  size M L', 'two capitals are no spaced word');
     assert.equal(withoutLetterSpacing('П О С Т А В Щ И К'), 'ПОСТАВЩИК        ');
+    assert.equal(withoutLetterSpacing('FA C T U R É À'), 'FACTURÉÀ      ', 'a kerned pair opens the run');
+    assert.equal(withoutLetterSpacing('B I L L TO'), 'BILLTO    ', 'a kerned pair closes it');
+    assert.equal(withoutLetterSpacing('TVA N O T E'), 'TVA NOTE   ', 'a three-letter word is no kerned pair');
   });
 
   it('a letter-spaced role word is a label, never a name', () => {
@@ -21,6 +24,8 @@ describe('letter-spaced headings', () => {
       ['FACTURE N° 17', 'F O U R N I S S E U R', 'Lumière Bâtiment EURL', 'A C H E T E U R', 'Rivière Équipements EURL'],
       ['RECHNUNG Nr. 17', 'V E R K Ä U F E R', 'Müller Bau GmbH', 'K Ä U F E R', 'Schmidt Handel AG'],
       ['INVOICE No. 17', 'S E L L E R', 'Atlas Supplies Inc.', 'B U Y E R', 'Meadow Partners LLC'],
+      ['FACTURE N° 17', 'V E N D E U R', 'Lumière Bâtiment EURL', 'FA C T U R É À', 'Rivière Équipements EURL'],
+      ['INVOICE No. 17', 'S E L L E R', 'Atlas Supplies Inc.', 'B I L L TO', 'Meadow Partners LLC'],
     ];
     for (const [title, sellerLabel, seller, buyerLabel, buyer] of cases) {
       const r = await run([title, '', sellerLabel, seller, '12 Main Street', '', buyerLabel, buyer, '5 High Road'], 'invoice');

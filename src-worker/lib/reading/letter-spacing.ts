@@ -3,9 +3,12 @@ import { memo } from '../util/memo';
 /**
  * Headings set letter-spaced ("C L I E N T", "A C H E T E U R", CSS letter-spacing printed to PDF
  * or read by OCR) are words: each run of three or more single capitals one space apart is joined,
- * and padded with the spaces it lost so that every offset after it stays where it was.
+ * and padded with the spaces it lost so that every offset after it stays where it was. A kerned
+ * pair ("FA", "AV", "LT": the font pulls the two letters together, so the text layer shows no
+ * space between them) may open or close the run: "FA C T U R É À" is one heading, not "FA" and a
+ * word.
  */
-const SPACED_CAPITALS = /(?<!\p{L})\p{Lu}(?: \p{Lu}){2,}(?!\p{L})/gu;
+const SPACED_CAPITALS = /(?<!\p{L})(?:\p{Lu}{2} )?\p{Lu}(?: \p{Lu}){2,}(?: \p{Lu}{2})?(?!\p{L})/gu;
 
 export function withoutLetterSpacing(text: string): string {
   return letterSpaced(text).text;

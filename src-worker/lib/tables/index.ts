@@ -40,7 +40,12 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
   let i = 0;
   while (i < segmented.length) {
     if ((segmented[i]?.segments.length ?? 0) < 2) { i++; continue; }
-    const region = growRegion(segmented, i);
+    const grown = growRegion(segmented, i);
+    // Lines set apart above the table's header (a parties block in columns of its own) are another block.
+    const head = headerSetApart(grown);
+    const region = head > 0 ? grown.slice(0, head) : grown;
+    while (head > 0 && region.length && (region[region.length - 1]?.segments.length ?? 0) < 2) region.pop();
+    if (region.length === 0) { i++; continue; }
     const rows = region.filter((r) => r.segments.length >= 2).length;
     const table = rows >= MIN_ROWS ? buildTable(region, page, `${idPrefix}p${page.no}n${tables.length}`, items) : null;
     if (!table) { i++; continue; }
@@ -70,12 +75,66 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
       if (gap > height * 2.2) break;
       // A single-cell line is kept only between rows of the table: a wrapped cell's next lines, or
       // a group line ("Consumables", "— Services —") over the rows of its group.
-      if (cur.segments.length < 2 && !rowFollows(all, j)) break;
+      if (cur.segments.length < 2 && !rowFollows(all, j) && !wrapsLastRow(region, cur)) break;
     }
     region.push(cur);
   }
-  while (region.length && (region[region.length - 1]?.segments.length ?? 0) < 2) region.pop();
+  while (region.length && (region[region.length - 1]?.segments.length ?? 0) < 2 && !wrapsLastRow(region.slice(0, -1), region[region.length - 1] as Segmented)) region.pop();
   return region;
+}
+
+/**
+ * A one-cell line close under the table's last row, starting where a text cell of that row starts:
+ * the last name wrapped onto its next line ("including installation and testing"), no row after it.
+ */
+function wrapsLastRow(region: readonly Segmented[], line: Segmented): boolean {
+  let row = region.length - 1;
+  while (row >= 0 && (region[row]?.segments.length ?? 0) < 2) row--;
+  const above = region[region.length - 1];
+  const seg = line.segments[0];
+  if (row < 0 || !above || !seg || region.length - 1 - row >= TABLE_TUNING.maxWrappedLines) return false;
+  const height = Math.max(above.line.box[3] - above.line.box[1], 1);
+  if (line.line.box[1] - above.line.box[3] > height * 0.8) return false;
+  return underTextCell(seg, region.slice(row).flatMap((r) => r.segments));
+}
+
+/** A wrapped line's piece starts where one of the row's text cells starts, or lies within one. */
+function underTextCell(seg: Segment, rowCells: readonly Segment[]): boolean {
+  const tolerance = TABLE_TUNING.edgeTolerancePt * 2;
+  return rowCells.filter((c) => !isFigure(c.text))
+    .some((c) => Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[2] <= c.box[2] + tolerance));
+}
+
+/**
+ * Where a table proper starts inside a grown region: its header, the row of words over its first two
+ * rows of figures, when a wider gap than any between the table's own lines parts it from the lines
+ * above. Those lines (a letterhead, a parties block side by side) have columns of their own; read
+ * with the table they bridge its gutters and glue its columns together. 0 when nothing stands apart.
+ */
+function headerSetApart(region: readonly Segmented[]): number {
+  const figures = (r: Segmented): number => r.segments.filter((sg) => isFigure(withoutCurrency(sg.text))).length;
+  const data = (k: number): boolean => (region[k]?.segments.length ?? 0) >= 2 && figures(region[k] as Segmented) >= 2 && !isColumnNumbers(region[k] as Segmented);
+  const multi = region.map((r, k) => (r.segments.length >= 2 ? k : -1)).filter((k) => k >= 0);
+  const firstData = multi.findIndex((k, n) => data(k) && multi[n + 1] !== undefined && data(multi[n + 1] as number));
+  if (firstData <= 0) return 0;
+  const header = multi[firstData - 1] as number;
+  if (header === 0 || figures(region[header] as Segmented) > 0) return 0;
+  const gapAt = (k: number): number => (region[k] as Segmented).line.box[1] - (region[k - 1] as Segmented).line.box[3];
+  const inside = region.slice(header + 1).map((_, n) => gapAt(header + 1 + n)).sort((a, b) => a - b);
+  const typical = inside[Math.floor(inside.length / 2)] ?? 0;
+  const height = Math.max((region[header] as Segmented).line.box[3] - (region[header] as Segmented).line.box[1], 1);
+  return gapAt(header) > Math.max(typical * TABLE_TUNING.apartGapRatio, height * 0.5) ? header : 0;
+}
+
+/** A row numbering the columns under a form's header ("1 2 3 … 12"): figures, but no data. */
+function isColumnNumbers(r: Segmented): boolean {
+  const n = r.segments.map((sg) => sg.text.trim());
+  return n.length >= 3 && n.every((t, k) => /^\d{1,2}[а-яa-z]?$/u.test(t) && (k === 0 || parseInt(t, 10) >= parseInt(n[k - 1] as string, 10)));
+}
+
+/** A figure with its currency beside it ("450,24 EUR", "€ 12.00") as a figure. */
+function withoutCurrency(text: string): string {
+  return text.replace(/^\s*(?:[A-Z]{3}|[€$£₽¥])\s*|\s*(?:[A-Z]{3}|[€$£₽¥]|руб\.?)\s*$/u, '');
 }
 
 /** Whether a row of cells follows the one-cell line at `at` after at most a name's wrapped lines, each set close under the last. */
@@ -147,9 +206,7 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   // The row above, back to its first line: wraps follow wraps.
   let row = at - 1;
   while (row > 0 && (region[row]?.segments.length ?? 0) < 2) row--;
-  const cells = region.slice(row, at).flatMap((r) => r.segments).filter((c) => !isFigure(c.text));
-  const tolerance = TABLE_TUNING.edgeTolerancePt * 2;
-  return cells.some((c) => Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[2] <= c.box[2] + tolerance));
+  return underTextCell(seg, region.slice(row, at).flatMap((r) => r.segments));
 }
 
 /**

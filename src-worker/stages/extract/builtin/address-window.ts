@@ -38,10 +38,12 @@ export function addressWindowName(view: TextView): Found | null {
     }
     if (block.length < 3) continue;
     // Captions of the window ("Firmenname:", "Kunde") are passed over; a label with a name after its colon gives the name.
-    const name = block.map(left).filter((t) => !CARE_OF.test(t)).map(readName).find((r) => r.kind === 'name')?.name;
-    if (!name || POSTCODE_TOWN.test(name) || /\d/.test(name.slice(0, 3))) continue;
-    const at = block.find((l) => left(l).includes(name)) as ViewLine;
-    return { value: name, page: at.page, box: at.box, level: 'layout' };
+    // The name is read from its line (a caption before a colon, quotes and spacing tidied), so the
+    // line is kept beside the reading rather than searched for by the name's text afterwards.
+    const named = block.filter((l) => !CARE_OF.test(left(l))).map((l) => ({ line: l, read: readName(left(l)) })).find((c) => c.read.kind === 'name');
+    const name = named?.read.kind === 'name' ? named.read.name : null;
+    if (!named || !name || POSTCODE_TOWN.test(name) || /\d/.test(name.slice(0, 3))) continue;
+    return { value: name, page: named.line.page, box: named.line.box, level: 'layout' };
   }
   return null;
 }

@@ -65,4 +65,16 @@ describe('item columns told by what they hold', () => {
     const inName = await run(['Rechnung 6', '', '| Name | Qty | Amount |', '| --- | --- | --- |', '| Holzpalette, Lieferung frei Haus, inklusive Montage und Inbetriebnahme | 2 | 2117.81 |'], 'invoice');
     assert.equal(items(inName)[0]?.name, 'Holzpalette, Lieferung frei Haus, inklusive Montage und Inbetriebnahme', 'an inclusion inside a name without a figure stays');
   });
+
+  it('a summary line under a caption of its own in the table\'s columns ("Rabais:", "Shipping:", "Скидка:") is no item', async () => {
+    const cases: [string, string, string][] = [['Facture 5', 'Rabais:', 'Livraison:'], ['Invoice 5', 'Discount:', 'Shipping:'], ['Rechnung 5', 'Rabatt:', 'Versand:'], ['Счёт № 5', 'Скидка:', 'Доставка:']];
+    for (const [title, discount, shipping] of cases) {
+      // The captions stand in the rate column, which reads text: without the rule they made two items.
+      const r = await run([title, '', '| # | Name | Qty | Price | VAT rate | Amount |', '| --- | --- | --- | --- | --- | --- |', '| 1 | Palette bois 120x80 | 1 | 484.00 | 20% | 484.00 |',
+        '| 2 | Bolts M8 | 2 | 5.00 | 20% | 10.00 |', `|  |  |  |  | ${discount} | -32.16 |`, `|  |  |  |  | ${shipping} | 9.95 |`], 'invoice');
+      assert.deepEqual(items(r).map((i) => i.name), ['Palette bois 120x80', 'Bolts M8'], title);
+    }
+    const named = await run(['Invoice 6', '', '| Name | Qty | Amount |', '| --- | --- | --- |', '| Bolts M8 | 2 | 10.00 |', '| Discount: loyalty | 1 | -1.00 |'], 'invoice');
+    assert.equal(items(named).length, 2, 'a charge named in the name column stays an item');
+  });
 });

@@ -8,6 +8,8 @@ import type { SchemaLeaf } from '../../../lib/fields/schema';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRange, labelRegex, lineBelow, partOfLongerLabel, textInRange, textUnder, valueAfter } from '../../../lib/reading/labels';
 import type { LabelHit } from '../../../lib/reading/labels';
+import { cellsOf, xRange } from '../../../lib/reading/cells';
+import type { LineCell } from '../../../lib/reading/cells';
 import { typedValue } from './values';
 import { VOCABULARY } from '../../../lib/doc-kind/vocabulary';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
@@ -35,7 +37,7 @@ const TITLE = titleRegex();
  * not one named after a label or inside a phrase ("Agreement: No. 277", "Основание: Договор № 106",
  * "Документ об отгрузке … к договору"), and not a label itself ("Invoice: …" names another paper).
  */
-function ownTitle(text: string): RegExpExecArray | null {
+function* ownTitles(text: string): Generator<RegExpExecArray> {
   const re = new RegExp(TITLE.source, 'giu');
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const cellStart = Math.max(text.lastIndexOf('  ', m.index) + 2, 0);
@@ -48,9 +50,8 @@ function ownTitle(text: string): RegExpExecArray | null {
     if (previousCell && CONCEPT_LABELS.has(normalise(previousCell.replace(/[:：]\s*$/, '')))) continue;
     // A title that is also a field's label, alone in its cell with more cells after it, labels them ("Contract   Agreement No. 8").
     if (CONCEPT_LABELS.has(normalise(m[0])) && /^\s{2,}\S/.test(after) && before.trim() === '') continue;
-    return m;
+    yield m;
   }
-  return null;
 }
 
 function titleRegex(): RegExp {
@@ -59,60 +60,98 @@ function titleRegex(): RegExp {
   const all = [...new Set([...TITLE_FORMS, ...vocabulary])].sort((a, b) => b.length - a.length);
   const cjk = all.filter((t) => /[\u3400-\u9fff]/.test(t));
   const words = all.filter((t) => !/[\u3400-\u9fff]/.test(t));
-  return new RegExp(`(?:(?<![\\p{L}])(${words.join('|')})|(${cjk.join('|')}))(?![\\p{L}_])`, 'iu');
+  // A title ends with its word: "Счет" in "Счет-фактура" is no title of its own (the longer form is then tried).
+  return new RegExp(`(?:(?<![\\p{L}])(${words.join('|')})|(${cjk.join('|')}))(?![\\p{L}_]|-\\p{L})`, 'iu');
 }
 const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*(\p{L}{0,6}[-/]?\d[\p{L}\p{N}\-/._]*)/iu;
 
 export function documentNumber(view: TextView): Found | null {
-  return numberInTitle(view) ?? cellUnderLabel(view, TITLE_WORDS, (text) => {
-    const token = text.trim();
-    // Any token with a digit that is not a date or an amount ("49,99").
-    return /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token) && !/^\d[\d\s]*[.,]\d{2}$/.test(token) ? token.replace(/^[#№]\s*/, '') : null;
-  }, HEADER_ROWS);
+  return numberInTitle(view) ?? cellUnderLabel(view, TITLE_WORDS, numberToken, HEADER_ROWS) ?? numberUnderTitleCell(view);
+}
+
+/** Any token with a digit that is not a date or an amount ("49,99"): a document's number under its title cell. */
+function numberToken(text: string): string | null {
+  const token = text.trim();
+  return /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token) && !/^\d[\d\s]*[.,]\d{2}$/.test(token) ? token.replace(/^[#№]\s*/, '') : null;
+}
+
+/**
+ * The same title cell over its number on positioned lines that make no table of their own (a row
+ * of captions "Klant  Order  Factuurdatum  Factuur" over one row of values, too few rows for a table).
+ */
+function numberUnderTitleCell(view: TextView): Found | null {
+  for (const line of view.lines.slice(0, 60)) {
+    if (!line.spans) continue;
+    const cells = cellsOf(line.text);
+    for (const [k, cell] of cells.entries()) {
+      // The title alone in its cell: a caption, not a heading with words after it.
+      if (!TITLE_WORDS.includes(normalise(line.text.slice(cell.from, cell.to)))) continue;
+      const range = xRange(line, cell);
+      const below = range ? lineBelow(view.lines, line) : null;
+      const next = cells[k + 1] ? xRange(line, cells[k + 1] as LineCell)?.[0] : undefined;
+      const text = range && below ? textInRange(below, [range[0], range[1], next ?? Infinity]) : null;
+      const v = text ? numberToken(text) : null;
+      if (v && below) return { value: v, page: below.page, box: below.box, level: 'layout' };
+    }
+  }
+  return null;
 }
 
 /** Column headers that name the document and have its number under them ("Factuur" over "VF1005193039"). */
 const TITLE_WORDS = ['invoice', 'rechnung', 'facture', 'factuur', 'factura', 'счет', 'счёт', 'накладная'];
 
+/**
+ * The number after a title of the document's head. Every title of a line is tried: a form's
+ * heading may share its line with another cell's title ("передаточный документ      Счет-фактура
+ * № 9616 от …", the end of a wrapped "Универсальный передаточный документ" beside the number).
+ */
 function numberInTitle(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
-    const m = ownTitle(line.text);
-    if (!m) continue;
-    const rest = line.text.slice(m.index + m[0].length);
-    const n = NUMBER_AFTER.exec(rest);
-    if (n?.[1] && /\d/.test(n[1]) && !looksLikeDate(n[1])) return { value: n[1].replace(/[.,]$/, ''), page: line.page, box: line.box, level: 'rule' };
-    // A title standing alone ("INVOICE") may carry its number on the line below, as a single token.
-    if (rest.replace(/[\s.:]+/g, '') === '') {
-      const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
-      // Its number may come with a sign or word of its own, and its date after it ("No. 926",
-      // "No. 439 dated 2025-08-20", "Nr. 4711 vom 01.02.2024", "№ 15 от 01.02.2024").
-      const first = below?.text.trim().split(/\s{2,}/)[0] ?? '';
-      const signed = SIGNED_NUMBER.exec(first);
-      const token = signed?.[1] ?? first;
-      if (below && /^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) && !looksLikeDate(token)) {
-        return { value: token.replace(/^[#№]\s*/, ''), page: below.page, box: below.box, level: 'layout' };
-      }
+    for (const m of ownTitles(line.text)) {
+      const found = numberAfterTitle(view, line, m);
+      if (found) return found;
     }
   }
   return null;
 }
 
+function numberAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Found | null {
+  const rest = line.text.slice(m.index + m[0].length);
+  const n = NUMBER_AFTER.exec(rest);
+  if (n?.[1] && /\d/.test(n[1]) && !looksLikeDate(n[1])) return { value: n[1].replace(/[.,]$/, ''), page: line.page, box: line.box, level: 'rule' };
+  // A title standing alone ("INVOICE") may carry its number on the line below, as a single token.
+  if (rest.replace(/[\s.:]+/g, '') !== '') return null;
+  const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
+  // Its number may come with a sign or word of its own, and its date after it ("No. 926",
+  // "No. 439 dated 2025-08-20", "Nr. 4711 vom 01.02.2024", "№ 15 от 01.02.2024").
+  const first = below?.text.trim().split(/\s{2,}/)[0] ?? '';
+  const signed = SIGNED_NUMBER.exec(first);
+  const token = signed?.[1] ?? first;
+  if (!below || !/^[#№]?\s*[\p{L}\p{N}_\-/.]*\d[\p{L}\p{N}_\-/.]*$/u.test(token) || looksLikeDate(token)) return null;
+  return { value: token.replace(/^[#№]\s*/, ''), page: below.page, box: below.box, level: 'layout' };
+}
+
 export function documentDate(view: TextView): Found | null {
   for (const line of view.lines.slice(0, 60)) {
-    const m = ownTitle(line.text);
-    // A title word after a date or number label ("DATE DE FACTURE ASSOCIEE : …") names another document.
-    if (!m || /(?:date|datum|дата|n°|nº|no\.?|nr\.?|номер|numéro|numero|№)\s*(?:de|du|des|of|der|van)?\s*$/iu.test(line.text.slice(0, m.index))) continue;
-    const d = scanDates(line.text.slice(m.index))[0];
-    if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
-    // A title standing alone with its number and date on the line below ("Gutschrift" over "Nr. G-77 vom 05.03.2024").
-    if (line.text.slice(m.index + m[0].length).replace(/[\s.:]+/g, '') !== '') continue;
-    const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
-    if (below && NUMBER_LINE.test(below.text.trim())) {
-      const bd = scanDates(below.text)[0];
-      if (bd) return { value: bd.value, page: below.page, box: below.box, level: 'layout' };
+    for (const m of ownTitles(line.text)) {
+      const found = dateAfterTitle(view, line, m);
+      if (found) return found;
     }
   }
   return null;
+}
+
+function dateAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Found | null {
+  // A title word after a date or number label ("DATE DE FACTURE ASSOCIEE : …") names another document.
+  if (/(?:date|datum|дата|n°|nº|no\.?|nr\.?|номер|numéro|numero|№)\s*(?:de|du|des|of|der|van)?\s*$/iu.test(line.text.slice(0, m.index))) return null;
+  const d = scanDates(line.text.slice(m.index))[0];
+  if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
+  // A title standing alone with its number and date on the line below ("Gutschrift" over "Nr. G-77 vom 05.03.2024").
+  if (line.text.slice(m.index + m[0].length).replace(/[\s.:]+/g, '') !== '') return null;
+  const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
+  if (!below || !NUMBER_LINE.test(below.text.trim())) return null;
+  const bd = scanDates(below.text)[0];
+  return bd ? { value: bd.value, page: below.page, box: below.box, level: 'layout' } : null;
 }
 
 /** A number's sign or word before it ("No.", "Nr.", "№", "numéro"). */

@@ -97,6 +97,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     // other columns) is no item; with a quantity or amount of its own it is a charge of its own.
     const filled = texts.filter((t) => t !== '');
     if (filled.length === 1 && includesNote(filled[0] as string)) return;
+    if (nameCol !== undefined && isCaptionedCharge(texts, nameCol)) return;
     if (row.map((c) => normalise(c.text)).join('|') === headerNorm) return;
     // Fields sharing a column read their parts of its cell, where the cell splits into them.
     const parts = new Map<string, { text: string; owner: string }>();
@@ -361,6 +362,18 @@ function usesDecimalComma(tables: readonly ViewTable[]): boolean {
 }
 
 /** "1 | 2 | 3 | 4…": the column numbering row under the header of Russian unified forms. */
+/**
+ * A line of the totals block set in the table's columns under a caption of its own ("Rabais:",
+ * "Livraison:", "Shipping:", "Скидка:"): nothing in the name column, and the first filled cell
+ * is words closed by a colon. An item is named in its name column; a caption with a colon is how
+ * a summary line names its figure, in any language, so no word list is needed.
+ */
+function isCaptionedCharge(texts: readonly string[], nameCol: number): boolean {
+  if ((texts[nameCol] ?? '') !== '') return false;
+  const first = texts.find((t) => t !== '') ?? '';
+  return /^\p{L}[^:：]*[:：]$/u.test(first);
+}
+
 function isNumberingRow(texts: string[]): boolean {
   // Cells are split into tokens: a scan may put two numbers in one cell ("13 | 14"), keep a stray
   // bar, or misread a digit ("i" for 1); most tokens must still be numbers, rising.

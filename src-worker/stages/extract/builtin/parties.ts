@@ -9,7 +9,8 @@ import type { LabelHit } from '../../../lib/reading/labels';
 import { misprintedKpp } from './values';
 import { readName } from './name-value';
 import type { Found } from './values';
-import { cellsOf, valueBegunAbove } from './value-above';
+import { valueBegunAbove } from './value-above';
+import { cellsOf, xRange } from '../../../lib/reading/cells';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
 /**
@@ -46,7 +47,11 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     const role = roleOfHit(hit);
     if (!role || values.has(hit)) continue;
 
-    const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart).map((h) => h.labelStart);
+    // The role's second word in parentheses right after it ("Покупатель (Заказчик):") qualifies this
+    // label; it opens no party of its own.
+    const qualifiers = roleHits.filter((h) => h.line === hit.line && roleOfHit(h) === role && /^\s*\(\s*$/.test(hit.line.text.slice(hit.valueStart, h.labelStart)));
+    for (const q of qualifiers) values.add(q);
+    const sameLine = roleHits.filter((h) => h.line === hit.line && h.labelStart > hit.labelStart && !qualifiers.includes(h)).map((h) => h.labelStart);
     const headCells = cellsOf(hit.line.text);
     const column = headCells.length > 1 ? headCells.findIndex((c) => hit.labelStart >= c.from && hit.labelStart < c.to) : -1;
     let headCell = column >= 0 ? headCells[column] : undefined;
@@ -164,10 +169,6 @@ const SENTENCE_AFTER = /^\s+\p{Ll}[\p{L}\p{M}-]*(?:,?\s+[\p{Ll}\d][\p{L}\p{M}\d-
 const POSSESSED = /(?<![\p{L}])(?:банк|подпись|расшифровка|печать|код|номер|bank|banque|signature|unterschrift|stempel|handtekening|cachet|code)(?![\p{L}])/iu;
 
 /** The horizontal extent on the page of a character range of a positioned line. */
-function xRange(line: ViewLine, cell: { from: number; to: number }): [number, number] | null {
-  const inside = (line.spans ?? []).filter((sp) => sp.end > cell.from && sp.start < cell.to);
-  return inside.length ? [Math.min(...inside.map((sp) => sp.box[0])), Math.max(...inside.map((sp) => sp.box[2]))] : null;
-}
 
 function overlapOf(a: [number, number] | null, b: [number, number]): number {
   return a ? Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0])) : 0;
@@ -307,6 +308,10 @@ const NAME_LINES_AFTER_LABEL = 3;
  * details); LABEL where that text is another label or a caption.
  */
 function cleanName(text: string): string | typeof LABEL | null {
+  // The role's second word in parentheses, closed by the label's colon ("Покупатель (Заказчик): ПАО …",
+  // "Buyer (Customer): …"): the value follows it.
+  const qualified = /^\s*\([^()]{1,40}\)\s*[:：]\s*(\S.*)$/u.exec(text);
+  if (qualified) return cleanName(qualified[1] as string);
   // A note in parentheses ("(Not to be used for payment)", "(подпись)") is a caption: the name is elsewhere.
   if (/^\s*\(/.test(text)) return LABEL;
   if (/^\s*[,;»”"]/.test(text)) return null;

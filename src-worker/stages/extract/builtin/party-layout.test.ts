@@ -106,3 +106,18 @@ describe('party blocks of forms laid out in a column of labels', () => {
     assert.equal(party(fish, 'supplier').name, null);
   });
 });
+
+describe('a role label qualified by its second word in parentheses', () => {
+  it('reads the name after "Покупатель (Заказчик):", "Buyer (Customer):", "Käufer (Kunde):" on the label\'s line', async () => {
+    const cases: [string, string, string, string][] = [
+      ['Счёт на оплату № 5 от 12.01.2023', 'Поставщик (Исполнитель):', 'Покупатель (Заказчик):', 'ПАО «Технотрейд»'],
+      ['Invoice No. 5', 'Seller (Supplier):', 'Buyer (Customer):', 'Meadow Partners LLC'],
+      ['Rechnung Nr. 5', 'Verkäufer (Lieferant):', 'Käufer (Kunde):', 'Schmidt Handel AG'],
+    ];
+    for (const [title, sellerLabel, buyerLabel, buyer] of cases) {
+      const r = await run([title, `${sellerLabel} ООО «Северный Ветер», ИНН 5245533132, г. Самара, ул.`, 'Гагарина, д. 99',
+        `${buyerLabel} ${buyer}, ИНН 5260828028, 184550, г. Москва, ул.`, 'Ленина, д. 67'], 'invoice');
+      assert.deepEqual([party(r, 'seller').name, party(r, 'buyer').name], ['ООО «Северный Ветер»', buyer], title);
+    }
+  });
+});

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { run } from './test-helpers';
+import { documentNumber } from './document';
+import { textView } from '../../../lib/reading/text-view';
+import { parseText } from '../../parse-text';
 
 describe('the document number and date come from its own title', () => {
   it('reads titles of every kind the vocabulary knows, number beside or under them', async () => {
@@ -64,6 +67,38 @@ describe('the document number and date come from its own title', () => {
       const values = [right(number, 400, 72), ...[date, '02.05.2022'].slice(0, labels.length - 1).map((v, i) => words(v, 400 + (i + 1) * 80 - (labels[i + 1] as string).length * 5, 72))].flat();
       const r = await run('', 'invoice', [...words('Webervertrieb GmbH', 40, 20), ...words('Rechnung', 400, 20), ...words('10115 Berlin', 40, 60), ...label, ...values]);
       assert.equal(r.number, number, labels.join(' '));
+    }
+  });
+});
+
+describe('a title cell over its number, outside any table', () => {
+  /** Cells of one line at x positions, as a PDF or OCR page places them (5 pt a character). */
+  const at = (cells: [string, number][], y: number): [string, number, number][] => cells.map(([t, x]) => [t, x, y]);
+  it('reads the number under "Factuur", "Rechnung", "Facture", "Invoice" in a row of captions over one row of values', async () => {
+    const cases: [string, string, string, string][] = [['Klant', 'Factuurdatum', 'Factuur', 'VF1005193039'], ['Kunde', 'Datum', 'Rechnung', 'RE-2024-118'],
+      ['Client', 'Date', 'Facture', 'F20180027'], ['Customer', 'Date', 'Invoice', 'INV-77812']];
+    for (const [customer, dateCaption, title, number] of cases) {
+      const r = await run('', 'invoice', [
+        ...at([['ACME Supplies', 40]], 20),
+        ...at([[customer, 40], [dateCaption, 200], [title, 330], ['Page', 480]], 60),
+        ...at([['C-0303006', 40], ['08.09.2022', 200], [number, 330], ['1', 480]], 74),
+        ...at([['Thank you for your order.', 40]], 120),
+      ]);
+      assert.equal(r.number, number, title);
+    }
+  });
+});
+
+describe('two titles on one line', () => {
+  it('the title finder reads the number after the title that has one ("Универсальный передаточный документ  Счет-фактура № 9616 от …")', () => {
+    const cases: [string, string][] = [
+      ['Универсальный передаточный документ  Счет-фактура № 9616 от 12 мая 2024 г. (1)', '9616'],
+      ['Универсальный передаточный документ  Счёт-фактура № АА-9502 от 16.07.2022', 'АА-9502'],
+      ['Lieferschein  Rechnung Nr. R-4711 vom 01.02.2024', 'R-4711'],
+    ];
+    for (const [line, number] of cases) {
+      const found = documentNumber(textView(parseText(`${line}\nСтатус:  1`)));
+      assert.deepEqual([found?.value, found?.level], [number, 'rule'], line);
     }
   });
 });

@@ -2,6 +2,7 @@ import type { Box } from '../../../../src-shared/document/geometry';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import type { LabelHit } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
+import { cellsOf } from '../../../lib/reading/cells';
 
 /**
  * Where a party's value begins above its label: forms set a role label against the middle of a
@@ -110,10 +111,3 @@ function linesOfOneValue(upper: Box, lower: Box): boolean {
     && Math.abs((upper[3] - upper[1]) - h) <= h * PARTY_TUNING.sameSizeShare;
 }
 
-/** The cells of a line: runs of text separated by wide gaps (table columns, page columns). */
-export function cellsOf(text: string): { from: number; to: number }[] {
-  const cells: { from: number; to: number }[] = [];
-  const re = /\S(?:.*?\S)?(?=\s{2,}|$)/g;
-  for (const m of text.matchAll(re)) cells.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
-  return cells;
-}

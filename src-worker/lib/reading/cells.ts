@@ -1,0 +1,23 @@
+import type { ViewLine } from './text-view';
+
+/**
+ * The cells of a line of text: runs of text separated by wide gaps (two blanks or more: table
+ * columns, page columns, a label and its value set apart), as offsets into the line's text.
+ */
+export interface LineCell {
+  from: number;
+  to: number;
+}
+
+export function cellsOf(text: string): LineCell[] {
+  const cells: LineCell[] = [];
+  const re = /\S(?:.*?\S)?(?=\s{2,}|$)/g;
+  for (const m of text.matchAll(re)) cells.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  return cells;
+}
+
+/** The x-range a cell of a positioned line covers on its page (null without positions). */
+export function xRange(line: ViewLine, cell: LineCell): [number, number] | null {
+  const inside = (line.spans ?? []).filter((sp) => sp.end > cell.from && sp.start < cell.to);
+  return inside.length ? [Math.min(...inside.map((sp) => sp.box[0])), Math.max(...inside.map((sp) => sp.box[2]))] : null;
+}
