@@ -37,6 +37,8 @@ export const PARTY_TUNING = {
   blockLines: 6,
   /** Lines of one value start at one x, within 3 points (justified text, OCR boxes). */
   sameStartPt: 3,
+  /** A name's wrapped end is a few words (a patronymic, "Logistics Ltd", the rest of a quoted name); more is another line of text. */
+  wrappedNameWords: 4,
   /** Pieces of a line more than a line's height apart stand in different cells (a label and its value); words are about a third of that apart. */
   cellGapHeights: 1,
 } as const;

@@ -15,7 +15,12 @@ export function isFigureColumn(texts: readonly string[]): boolean {
   return figures >= 4 && figures * 3 >= filled.length * 2;
 }
 
-/** A row of data, never part of a header or a party's block: two or more of its cells are figures. */
+/** A figure with its currency beside it ("450,24 EUR", "£3,260.99", "12,50 руб.") is a figure too. */
+export function isAmountFigure(text: string): boolean {
+  return isFigure(text.replace(/^\s*(?:[A-Z]{3}|[€$£₽¥])\s*|\s*(?:[A-Z]{3}|[€$£₽¥]|руб\.?)\s*$/u, ''));
+}
+
+/** A row of data, never part of a header or a party's block: two or more of its cells are figures, with or without their currency. */
 export function isDataRow(cells: readonly string[]): boolean {
-  return cells.filter(isFigure).length >= 2;
+  return cells.filter(isAmountFigure).length >= 2;
 }

@@ -13,6 +13,11 @@ describe('letter-spaced headings', () => {
     assert.equal(withoutLetterSpacing('FA C T U R É À'), 'FACTURÉÀ      ', 'a kerned pair opens the run');
     assert.equal(withoutLetterSpacing('B I L L TO'), 'BILLTO    ', 'a kerned pair closes it');
     assert.equal(withoutLetterSpacing('TVA N O T E'), 'TVA NOTE   ', 'a three-letter word is no kerned pair');
+    assert.equal(withoutLetterSpacing('F O U R N I SS E U R'), 'FOURNISSEUR         ', 'a kerned pair inside the run');
+    assert.equal(withoutLetterSpacing('S A DE CV'), 'S A DE CV', 'pairs as many as the single letters: words');
+    assert.equal(withoutLetterSpacing('NO DE TVA'), 'NO DE TVA');
+    assert.equal(withoutLetterSpacing('V E NDE UR  FA CT URÉ À'), 'VENDEUR     FACTURÉÀ   ', 'spacing half lost: joined where it spells a label');
+    assert.equal(withoutLetterSpacing('P O BOX 17'), 'P O BOX 17', 'no label, no join');
   });
 
   it('a letter-spaced role word is a label, never a name', () => {
@@ -25,6 +30,8 @@ describe('letter-spaced headings', () => {
       ['RECHNUNG Nr. 17', 'V E R K Ä U F E R', 'Müller Bau GmbH', 'K Ä U F E R', 'Schmidt Handel AG'],
       ['INVOICE No. 17', 'S E L L E R', 'Atlas Supplies Inc.', 'B U Y E R', 'Meadow Partners LLC'],
       ['FACTURE N° 17', 'V E N D E U R', 'Lumière Bâtiment EURL', 'FA C T U R É À', 'Rivière Équipements EURL'],
+      ['FACTURE N° 18', 'F O U R N I SS E U R', 'Horizon Bâtiment EURL', 'C L I E N T', 'Dupont Bâtiment EURL'],
+      ['FACTURE N° 19', 'V E NDE UR', 'Atelier Négoce SAS', 'FA CT URÉ À', 'Lumière Industrie EURL'],
       ['INVOICE No. 17', 'S E L L E R', 'Atlas Supplies Inc.', 'B I L L TO', 'Meadow Partners LLC'],
     ];
     for (const [title, sellerLabel, seller, buyerLabel, buyer] of cases) {

@@ -1,14 +1,32 @@
 import { memo } from '../util/memo';
+import { CONCEPT_LABELS, normalise } from '../fields/match-schema';
 
 /**
  * Headings set letter-spaced ("C L I E N T", "A C H E T E U R", CSS letter-spacing printed to PDF
  * or read by OCR) are words: each run of three or more single capitals one space apart is joined,
  * and padded with the spaces it lost so that every offset after it stays where it was. A kerned
- * pair ("FA", "AV", "LT": the font pulls the two letters together, so the text layer shows no
- * space between them) may open or close the run: "FA C T U R É À" is one heading, not "FA" and a
- * word.
+ * pair ("FA", "SS", "LT": the font pulls the two letters together, so the text layer shows no
+ * space between them) may stand anywhere in the run ("F O U R N I SS E U R"), as long as single
+ * letters outnumber pairs three to one: "S A DE CV" or "NO DE TVA" are words. Where the text layer
+ * lost more of the spacing ("V E NDE UR", "FA CT URÉ À"), the run is joined only when it then
+ * spells a label the vocabulary knows.
  */
-const SPACED_CAPITALS = /(?<!\p{L})(?:\p{Lu}{2} )?\p{Lu}(?: \p{Lu}){2,}(?: \p{Lu}{2})?(?!\p{L})/gu;
+const SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,2}(?: \p{Lu}{1,2}){2,}(?!\p{L})/gu;
+/** Runs with pieces of up to three letters: joined only when they spell a label. */
+const HALF_SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,3}(?: \p{Lu}{1,3}){2,}(?!\p{L})/gu;
+
+/** Every known label with its spaces and signs taken out ("facture a" → "facturea"): what a letter-spaced run joins into. */
+const SPACELESS_LABELS = new Set([...CONCEPT_LABELS].map((l) => l.replace(/[^\p{L}]/gu, '')).filter((l) => l.length >= 5));
+
+function isLetterSpaced(run: string): boolean {
+  const tokens = run.split(' ');
+  const singles = tokens.filter((t) => [...t].length === 1).length;
+  return singles >= 3 && (tokens.length - singles) * 3 <= singles;
+}
+
+function spellsLabel(run: string): boolean {
+  return run.split(' ').some((t) => [...t].length === 1) && SPACELESS_LABELS.has(normalise(run.replace(/ /g, '')));
+}
 
 export function withoutLetterSpacing(text: string): string {
   return letterSpaced(text).text;
@@ -20,10 +38,13 @@ export function withoutLetterSpacing(text: string): string {
  */
 export const letterSpaced = memo((text: string): { text: string; runs: [number, number][] } => {
   const runs: [number, number][] = [];
-  const joined = text.replace(SPACED_CAPITALS, (run, at: number) => {
+  const join = (accept: (run: string) => boolean) => (run: string, at: number): string => {
+    if (!accept(run)) return run;
     runs.push([at, at + run.length]);
     const word = run.replace(/ /g, '');
     return word + ' '.repeat(run.length - word.length);
-  });
-  return { text: joined, runs };
+  };
+  // Joining pads with blanks, so offsets of the second pass are those of the original too.
+  const joined = text.replace(SPACED_CAPITALS, join(isLetterSpaced)).replace(HALF_SPACED_CAPITALS, join(spellsLabel));
+  return { text: joined, runs: runs.sort((x, y) => x[0] - y[0]) };
 }, 20_000);

@@ -6,7 +6,7 @@ import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
 import { joinCellLines, ruledTables } from './ruled';
-import { isFigure } from '../layout/figures';
+import { isAmountFigure, isFigure } from '../layout/figures';
 import { TABLE_TUNING } from '../../tuning/tables';
 import type { Segment } from './columns';
 
@@ -112,7 +112,7 @@ function underTextCell(seg: Segment, rowCells: readonly Segment[]): boolean {
  * with the table they bridge its gutters and glue its columns together. 0 when nothing stands apart.
  */
 function headerSetApart(region: readonly Segmented[]): number {
-  const figures = (r: Segmented): number => r.segments.filter((sg) => isFigure(withoutCurrency(sg.text))).length;
+  const figures = (r: Segmented): number => r.segments.filter((sg) => isAmountFigure(sg.text)).length;
   const data = (k: number): boolean => (region[k]?.segments.length ?? 0) >= 2 && figures(region[k] as Segmented) >= 2 && !isColumnNumbers(region[k] as Segmented);
   const multi = region.map((r, k) => (r.segments.length >= 2 ? k : -1)).filter((k) => k >= 0);
   const firstData = multi.findIndex((k, n) => data(k) && multi[n + 1] !== undefined && data(multi[n + 1] as number));
@@ -132,10 +132,6 @@ function isColumnNumbers(r: Segmented): boolean {
   return n.length >= 3 && n.every((t, k) => /^\d{1,2}[а-яa-z]?$/u.test(t) && (k === 0 || parseInt(t, 10) >= parseInt(n[k - 1] as string, 10)));
 }
 
-/** A figure with its currency beside it ("450,24 EUR", "€ 12.00") as a figure. */
-function withoutCurrency(text: string): string {
-  return text.replace(/^\s*(?:[A-Z]{3}|[€$£₽¥])\s*|\s*(?:[A-Z]{3}|[€$£₽¥]|руб\.?)\s*$/u, '');
-}
 
 /** Whether a row of cells follows the one-cell line at `at` after at most a name's wrapped lines, each set close under the last. */
 function rowFollows(all: readonly Segmented[], at: number): boolean {

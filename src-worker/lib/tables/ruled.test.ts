@@ -75,6 +75,9 @@ describe('drawn tables', () => {
     assert.equal(joinCellLines(['Масло моторное 5W-', '40 синтетическое']), 'Масло моторное 5W-40 синтетическое');
     assert.equal(joinCellLines(['Бумага А4 80 г/', 'м², 500 листов']), 'Бумага А4 80 г/м², 500 листов');
     assert.equal(joinCellLines(['Kabel NYM-', 'J 3x1,5']), 'Kabel NYM-J 3x1,5');
+    assert.equal(joinCellLines(['Consulting services, for the period 1–', '31 of the billing month']), 'Consulting services, for the period 1–31 of the billing month');
+    assert.equal(joinCellLines(['Услуги за период 1–', '31 число месяца']), 'Услуги за период 1–31 число месяца');
+    assert.equal(joinCellLines(['Paket 3 –', 'Premium']), 'Paket 3 – Premium', 'a dash between words keeps its spaces');
   });
 
   it('reads look-alike letters as digits only in a column of figures', () => {

@@ -105,7 +105,8 @@ function nearestSpace(text: string, at: number, within: number): number | null {
  * figure ("5W-" over "40") and a slash ending a line ("г/" over "м²") are one token broken at the edge.
  */
 export function joinCellLines(lines: readonly string[]): string {
-  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\p{L}-$/u.test(out) && /^[\p{Lu}\d]/u.test(next)) || /\S\/$/.test(out);
+  // A range broken at its dash ("for the period 1–" over "31 of the month") runs on into its second figure.
+  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\d[–—]$/.test(out) && /^\d/.test(next)) || (/\p{L}-$/u.test(out) && /^[\p{Lu}\d]/u.test(next)) || /\S\/$/.test(out);
   return lines.reduce((out, l) => (out === '' ? l : runsOn(out, l) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
 }
 

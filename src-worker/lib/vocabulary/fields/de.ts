@@ -29,7 +29,7 @@ export const DE: FieldVocabulary = {
     'document.number': ['rechnungsnummer', 'rechnung nr', 'rechnungs-nr', 're-nr', 'belegnummer', 'beleg-nr', 'nummer', 'gutschriftsnummer'],
     'document.date': ['rechnungsdatum', 'datum', 'belegdatum', 'ausstellungsdatum'],
     'document.due_date': ['fällig', 'fälligkeitsdatum', 'zahlbar bis', 'fällig am'],
-    'document.currency': ['währung'],
+    'document.currency': ['währung', 'alle beträge in', 'beträge in', 'alle preise in', 'preise in'],
     'document.contract_number': ['vertrag', 'vertragsnummer'],
     'document.contract_date': ['vertragsdatum'],
     'document.subject': ['vertragsgegenstand', 'gegenstand'],

@@ -29,7 +29,7 @@ export const EN: FieldVocabulary = {
     'document.number': ['number', 'invoice number', 'invoice no', 'invoice #', 'document number', 'bill no', 'receipt no', 'booking id', 'credit note number'],
     'document.date': ['date', 'invoice date', 'issue date', 'date of issue', 'document date', 'invoice dt'],
     'document.due_date': ['due date', 'payment due', 'date due'],
-    'document.currency': ['currency'],
+    'document.currency': ['currency', 'all amounts in', 'amounts in', 'all amounts are in', 'all prices in', 'prices in'],
     'document.contract_number': ['contract number', 'contract', 'agreement'],
     'document.contract_date': ['contract date'],
     'document.subject': ['subject', 'subject of the contract'],

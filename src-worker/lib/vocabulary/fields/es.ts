@@ -29,7 +29,7 @@ export const ES: FieldVocabulary = {
     'document.number': ['número de factura', 'factura n°', 'factura nº', 'nº factura', 'número'],
     'document.date': ['fecha', 'fecha de factura', 'fecha de emisión'],
     'document.due_date': ['fecha de vencimiento', 'vencimiento'],
-    'document.currency': ['moneda', 'divisa'],
+    'document.currency': ['moneda', 'divisa', 'importes en', 'importes expresados en', 'precios en'],
     'document.contract_number': ['contrato', 'número de contrato'],
     'document.contract_date': ['fecha del contrato'],
     'document.subject': ['objeto del contrato', 'objeto'],

@@ -29,7 +29,7 @@ export const FR: FieldVocabulary = {
     'document.number': ['numéro de facture', 'facture n°', 'n° de facture', 'n° facture', 'facture numéro', 'numéro', "numéro d'avoir"],
     'document.date': ['date de facture', 'date de facturation', "date d'émission", 'date'],
     'document.due_date': ["date d'échéance", 'échéance'],
-    'document.currency': ['devise', 'monnaie'],
+    'document.currency': ['devise', 'monnaie', 'montants exprimés en', 'montants en', 'tous les montants sont en', 'prix en'],
     'document.contract_number': ['contrat', 'numéro de contrat'],
     'document.contract_date': ['date du contrat'],
     'document.subject': ['objet du contrat', 'objet'],

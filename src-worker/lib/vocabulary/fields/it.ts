@@ -29,7 +29,7 @@ export const IT: FieldVocabulary = {
     'document.number': ['numero fattura', 'fattura n', 'numero documento', 'numero'],
     'document.date': ['data fattura', 'data documento', 'data'],
     'document.due_date': ['scadenza', 'data scadenza'],
-    'document.currency': ['valuta'],
+    'document.currency': ['valuta', 'importi in', 'importi espressi in', 'prezzi in'],
     'document.contract_number': ['contratto', 'numero contratto'],
     'document.contract_date': ['data contratto'],
     'document.subject': ['oggetto del contratto', 'oggetto'],

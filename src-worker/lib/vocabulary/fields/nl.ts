@@ -29,7 +29,7 @@ export const NL: FieldVocabulary = {
     'document.number': ['factuurnummer', 'factuur nr', 'nummer'],
     'document.date': ['factuurdatum', 'factuur datum', 'datum'],
     'document.due_date': ['vervaldatum'],
-    'document.currency': ['valuta'],
+    'document.currency': ['valuta', 'alle bedragen in', 'bedragen in', 'prijzen in'],
     'document.contract_number': ['contract', 'overeenkomst'],
     'document.contract_date': ['contractdatum'],
     'document.subject': ['onderwerp'],

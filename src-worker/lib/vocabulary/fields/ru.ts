@@ -29,7 +29,7 @@ export const RU: FieldVocabulary = {
     'document.number': ['номер', 'номер документа', '№'],
     'document.date': ['дата', 'дата документа', 'дата составления', 'от'],
     'document.due_date': ['срок оплаты', 'оплатить до'],
-    'document.currency': ['валюта'],
+    'document.currency': ['валюта', 'все суммы в', 'суммы указаны в', 'цены указаны в', 'все суммы указаны в'],
     'document.contract_number': ['договор', 'номер договора', 'основание'],
     'document.contract_date': ['дата договора'],
     'document.subject': ['предмет договора', 'предмет'],

@@ -26,10 +26,10 @@ export const ZH: FieldVocabulary = {
     email: ['邮箱', '电子邮件'],
   },
   document: {
-    'document.number': ['发票号码', '编号', '单号'],
+    'document.number': ['发票号码', '编号', '单号', '单据号', '发票号', '票据号'],
     'document.date': ['日期', '开票日期'],
     'document.due_date': ['到期日'],
-    'document.currency': ['币种', '货币'],
+    'document.currency': ['币种', '货币', '金额单位', '货币单位'],
     'document.contract_number': ['合同编号', '合同号'],
     'document.contract_date': ['合同日期'],
     'document.subject': ['合同标的'],

@@ -77,4 +77,14 @@ describe('item columns told by what they hold', () => {
     const named = await run(['Invoice 6', '', '| Name | Qty | Amount |', '| --- | --- | --- |', '| Bolts M8 | 2 | 10.00 |', '| Discount: loyalty | 1 | -1.00 |'], 'invoice');
     assert.equal(items(named).length, 2, 'a charge named in the name column stays an item');
   });
+
+  it('the first row of figures written with their currency ("£20.08", "450,24 EUR", "12,50 руб.") is data, never a second header row', async () => {
+    const cases: [string, string, string, string][] = [['Act 5', 'Consulting services', '£20.08', '£3,260.99'], ['Rechnung 5', 'Beratung', '450,24 EUR', '73 138,99 EUR'],
+      ['Акт № 5', 'Консультационные услуги', '20,08 руб.', '3 260,99 руб.']];
+    for (const [title, name, price, amount] of cases) {
+      const r = await run([title, '', '| Product | Quantity | Unit | Rate | Net amount |', '| --- | --- | --- | --- | --- |', `| ${name} | 162.4 | h | ${price} | ${amount} |`,
+        `| ${name} | 10 | h | ${price} | ${amount} |`], 'act');
+      assert.deepEqual(items(r).map((i) => i.quantity), [162.4, 10], title);
+    }
+  });
 });

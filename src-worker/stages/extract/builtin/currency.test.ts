@@ -22,4 +22,13 @@ describe('the document currency is the one it speaks of most', () => {
     ];
     for (const [lines, code] of cases) assert.equal((await run(lines, 'invoice')).currency, code, lines.join(' / '));
   });
+
+  it('a sentence saying what the amounts are in ("Alle Beträge in CHF") outweighs a code inside an item\'s name ("Holzpalette EUR 1200x800")', async () => {
+    const cases: [string, string, string][] = [['Rechnung 5', 'Alle Beträge in CHF', 'CHF'], ['Facture 5', 'Montants exprimés en CHF', 'CHF'], ['Invoice 5', 'All amounts in USD.', 'USD'],
+      ['Factuur 5', 'Alle bedragen in GBP', 'GBP'], ['Счёт № 5', 'Все суммы указаны в рублях', 'RUB']];
+    for (const [title, statement, code] of cases) {
+      const r = await run([title, '| Name | Qty | Amount |', '| --- | --- | --- |', '| Holzpalette EUR 1200x800 | 2 | 24.00 |', '| Europalette EUR-Pool | 1 | 12.00 |', 'Total 36.00', statement], 'invoice');
+      assert.equal(r.currency, code, statement);
+    }
+  });
 });

@@ -426,7 +426,9 @@ function numberFor(leaf: SchemaLeaf, n: number, raw: string): number | string {
 export function currency(view: TextView): Found | null {
   const labelled = findLabels(view.lines, conceptById('document.currency')?.labels ?? []);
   for (const hit of labelled) {
-    const c = currencyOf(valueAfter(hit));
+    // The currency is what the label names first ("Währung: EUR", "Alle Beträge in CHF", "Все суммы
+    // в рублях"), not a code further along its line.
+    const c = currencyOf(valueAfter(hit).split(/\s+/).slice(0, 2).join(' '));
     if (c) return { value: c, page: hit.line.page, box: hit.line.box, level: 'rule' };
   }
   const counts = new Map<string, { n: number; line: ViewLine }>();

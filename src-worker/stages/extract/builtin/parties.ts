@@ -9,7 +9,7 @@ import type { LabelHit } from '../../../lib/reading/labels';
 import { misprintedKpp } from './values';
 import { readName } from './name-value';
 import type { Found } from './values';
-import { valueBegunAbove } from './value-above';
+import { nameGoesOnBelow, valueBegunAbove } from './value-above';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
@@ -222,7 +222,7 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
   });
   if (field === 'name') {
     const name0 = cleanName(text(0));
-    if (name0 && name0 !== LABEL) return { value: name0, ...at(0) };
+    if (name0 && name0 !== LABEL) return { value: nameGoesOnBelow(view, first, name0) ?? name0, ...at(0) };
     // Only a label line with no name on it ("Продавец:" alone, or beside another label such as
     // "Nummer:") hands the name to the lines after it; labels among them are passed over.
     if (name0 !== LABEL && !labelOnly(block)) return null;

@@ -121,3 +121,22 @@ describe('a role label qualified by its second word in parentheses', () => {
     }
   });
 });
+
+describe('a party\'s name wrapped onto the next line of its cell', () => {
+  const cases: [string, string, string, string, string][] = [
+    ['Счёт-фактура № 7 от 01.02.2024', 'Покупатель:', 'Индивидуальный предприниматель Морозов Олег', 'Андреевич', 'Адрес:'],
+    ['Invoice No. 7', 'Buyer:', 'Northern Lights Trading and', 'Logistics Ltd', 'Address:'],
+    ['Rechnung Nr. 7', 'Käufer:', 'Schmidt Handel und Vertrieb', 'GmbH & Co. KG', 'Adresse:'],
+  ];
+  for (const [title, label, first, rest, addressLabel] of cases) {
+    it(`joins "${first}" and "${rest}" under "${label}"; an address or a labelled line below is no part of the name`, async () => {
+      const wrapped = await run('', 'invoice', [...words(title, 200, 20), ...words(label, 40, 60), ...words(first, 160, 60), ...words(rest, 160, 71),
+        ...words(addressLabel, 40, 86), ...words('12 Main Street, London', 160, 86)]);
+      assert.equal(party(wrapped, 'buyer').name, `${first} ${rest}`);
+      const address = await run('', 'invoice', [...words(title, 200, 20), ...words(label, 40, 60), ...words(first, 160, 60), ...words('12 Main Street, London', 160, 71)]);
+      assert.equal(party(address, 'buyer').name, first, 'an address line under the name');
+      const labelled = await run('', 'invoice', [...words(title, 200, 20), ...words(label, 40, 60), ...words(first, 160, 60), ...words(addressLabel, 40, 71), ...words(rest, 160, 71)]);
+      assert.equal(party(labelled, 'buyer').name, first, 'a line with a label of its own');
+    });
+  }
+});

@@ -3,6 +3,8 @@ import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import type { LabelHit } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
 import { cellsOf } from '../../../lib/reading/cells';
+import { lineBelow } from '../../../lib/reading/labels';
+import { readName } from './name-value';
 
 /**
  * Where a party's value begins above its label: forms set a role label against the middle of a
@@ -52,6 +54,30 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   // party's label (OCR boxes of one line differ in height with their letters): then all of it is
   // that party's.
   return taken.length && leadsToRole(view, cur, curBox, own[0], namesRole) ? [] : taken;
+}
+
+/**
+ * A party's name too long for its cell, wrapped onto the next line ("Покупатель:  Индивидуальный
+ * предприниматель Морозов Олег" over "Андреевич", "Buyer:  Northern Lights Trading and" over "Logistics
+ * Ltd"): the whole name, or null. The name must end its cell (one cut short before its identifiers is
+ * whole), and the line below must go on with it: it starts where the value starts, touches it, is set
+ * in its size, has nothing left of it (a line with a label of its own starts at the labels' column),
+ * and is a few words of letters with no figure or colon (an address has figures, a label its colon).
+ */
+export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string): string | null {
+  const { line } = part;
+  if (!line.box || !line.spans || !line.text.slice(part.from, part.to).trimEnd().endsWith(name)) return null;
+  const start = line.text.indexOf(name, part.from);
+  const own = start >= 0 ? cellBox(line, { from: start, to: start + name.length }) : null;
+  const below = own ? lineBelow(view.lines, line) : null;
+  if (!own || !below?.box || !below.spans) return null;
+  const under = piecesOver(below, own);
+  if (!under || Math.abs(under.box[0] - own[0]) > PARTY_TUNING.sameStartPt || !linesOfOneValue(own, under.box)) return null;
+  if (below.spans.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt)) return null;
+  const more = below.text.slice(under.from, under.to).trim();
+  if (!/^[\p{L}\p{M}«»"'’.& -]+$/u.test(more) || more.split(/\s+/).length > PARTY_TUNING.wrappedNameWords) return null;
+  const reading = readName(more);
+  return reading.kind === 'name' && reading.name === more ? `${name} ${more}` : null;
 }
 
 /** Whether the lines above `line`, each touching the next and starting at `x`, reach a role label within a block's reach. */
