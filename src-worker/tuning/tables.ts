@@ -28,4 +28,6 @@ export const TABLE_TUNING = {
   apartGapRatio: 1.8,
   /** A name wraps over at most this many more lines inside a row (a long description of goods); a longer run of one-cell lines is prose between tables. */
   maxWrappedLines: 4,
+  /** Lines that stay inside a row's text cell, each close under the last, wrap that cell however narrow its column: up to this many (a long description in a column a few words wide). */
+  maxWrappedCellLines: 12,
 } as const;

@@ -1,8 +1,9 @@
 /**
  * Figures in table cells: a cell that holds a number (amounts, quantities, rates; signs, brackets,
- * spaces and separators allowed), and a column that is mostly such cells.
+ * spaces and separators allowed, the Swiss apostrophe of "4'008.45" among them), and a column that
+ * is mostly such cells.
  */
-const FIGURE = /^[-+(]?[\d\s.,%]*\d[\d\s.,%)]*$/;
+const FIGURE = /^[-+(]?[\d\s.,%'’]*\d[\d\s.,%'’)]*$/;
 
 export function isFigure(text: string): boolean {
   return FIGURE.test(text.trim());

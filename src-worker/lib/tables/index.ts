@@ -6,7 +6,7 @@ import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
 import { joinCellLines, ruledTables } from './ruled';
-import { isAmountFigure, isFigure } from '../layout/figures';
+import { isAmountFigure, isDataRow, isFigure } from '../layout/figures';
 import { TABLE_TUNING } from '../../tuning/tables';
 import type { Segment } from './columns';
 
@@ -47,7 +47,7 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
     while (head > 0 && region.length && (region[region.length - 1]?.segments.length ?? 0) < 2) region.pop();
     if (region.length === 0) { i++; continue; }
     const rows = region.filter((r) => r.segments.length >= 2).length;
-    const table = rows >= MIN_ROWS ? buildTable(region, page, `${idPrefix}p${page.no}n${tables.length}`, items) : null;
+    const table = rows >= MIN_ROWS || headerOverOneRow(region) ? buildTable(region, page, `${idPrefix}p${page.no}n${tables.length}`, items) : null;
     if (!table) { i++; continue; }
     tables.push(table);
     blocks.push({ page: page.no, text: '', box: table.box ?? null, kind: 'table', tableId: table.id });
@@ -84,25 +84,33 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
 }
 
 /**
- * A one-cell line close under the table's last row, starting where a text cell of that row starts:
- * the last name wrapped onto its next line ("including installation and testing"), no row after it.
+ * A one-cell line close under a row, starting where a text cell of that row starts or lying within
+ * it: the row's name wrapped onto its next line ("including installation and testing"), however
+ * many lines a narrow name column takes, and whether or not a row follows.
  */
 function wrapsLastRow(region: readonly Segmented[], line: Segmented): boolean {
   let row = region.length - 1;
   while (row >= 0 && (region[row]?.segments.length ?? 0) < 2) row--;
   const above = region[region.length - 1];
   const seg = line.segments[0];
-  if (row < 0 || !above || !seg || region.length - 1 - row >= TABLE_TUNING.maxWrappedLines) return false;
+  if (row < 0 || !above || !seg || region.length - 1 - row >= TABLE_TUNING.maxWrappedCellLines) return false;
   const height = Math.max(above.line.box[3] - above.line.box[1], 1);
   if (line.line.box[1] - above.line.box[3] > height * 0.8) return false;
   return underTextCell(seg, region.slice(row).flatMap((r) => r.segments));
 }
 
-/** A wrapped line's piece starts where one of the row's text cells starts, or lies within one. */
+/**
+ * A wrapped line's piece stands in the column of one of the row's text cells: it starts where the
+ * cell starts or inside it, and ends before the row's next cell begins (a wrapped line may be
+ * longer than the first: "18 Holzpalette EUR" over "1200x800, Farbe").
+ */
 function underTextCell(seg: Segment, rowCells: readonly Segment[]): boolean {
   const tolerance = TABLE_TUNING.edgeTolerancePt * 2;
-  return rowCells.filter((c) => !isFigure(c.text))
-    .some((c) => Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[2] <= c.box[2] + tolerance));
+  return rowCells.filter((c) => !isFigure(c.text)).some((c) => {
+    const next = Math.min(Infinity, ...rowCells.filter((o) => o.box[0] > c.box[2]).map((o) => o.box[0]));
+    const starts = Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[0] < c.box[2]);
+    return starts && seg.box[2] <= Math.max(c.box[2] + tolerance, next - tolerance);
+  });
 }
 
 /**
@@ -115,7 +123,8 @@ function headerSetApart(region: readonly Segmented[]): number {
   const figures = (r: Segmented): number => r.segments.filter((sg) => isAmountFigure(sg.text)).length;
   const data = (k: number): boolean => (region[k]?.segments.length ?? 0) >= 2 && figures(region[k] as Segmented) >= 2 && !isColumnNumbers(region[k] as Segmented);
   const multi = region.map((r, k) => (r.segments.length >= 2 ? k : -1)).filter((k) => k >= 0);
-  const firstData = multi.findIndex((k, n) => data(k) && multi[n + 1] !== undefined && data(multi[n + 1] as number));
+  // Two rows of figures running, or one that is the region's last (an invoice of one item).
+  const firstData = multi.findIndex((k, n) => data(k) && (multi[n + 1] === undefined || data(multi[n + 1] as number)));
   if (firstData <= 0) return 0;
   const header = multi[firstData - 1] as number;
   if (header === 0 || figures(region[header] as Segmented) > 0) return 0;
@@ -124,6 +133,18 @@ function headerSetApart(region: readonly Segmented[]): number {
   const typical = inside[Math.floor(inside.length / 2)] ?? 0;
   const height = Math.max((region[header] as Segmented).line.box[3] - (region[header] as Segmented).line.box[1], 1);
   return gapAt(header) > Math.max(typical * TABLE_TUNING.apartGapRatio, height * 0.5) ? header : 0;
+}
+
+/**
+ * A table of one row under its header (an invoice of one item): a row of three words or more, none
+ * a figure, over a row of as many cells with two figures or more. Two such lines are a table where two
+ * lines of any other kind are not.
+ */
+function headerOverOneRow(region: readonly Segmented[]): boolean {
+  const multi = region.filter((r) => r.segments.length >= 2);
+  const [header, row] = multi;
+  if (multi.length !== 2 || !header || !row || header.segments.length < 3 || row.segments.length < 3) return false;
+  return header.segments.every((sg) => !isAmountFigure(sg.text)) && row.segments.filter((sg) => isAmountFigure(sg.text)).length >= 2;
 }
 
 /** A row numbering the columns under a form's header ("1 2 3 … 12"): figures, but no data. */
@@ -160,14 +181,16 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
     // Only a row of words (a header) is split item by item: in a row of figures a long name that
     // runs into the next column stays one cell.
     const words = r.segments.every((sg) => !isFigure(sg.text));
-    for (const seg of words ? r.segments.flatMap((sg) => acrossColumns(sg, spans, items)) : r.segments) {
+    for (const seg of words ? r.segments.flatMap((sg) => acrossColumns(sg, spans, items)) : r.segments.flatMap((sg) => figureBesideWord(sg, spans, items))) {
       const col = columnOf(seg.box, spans);
       row.texts[col]?.push(seg.text);
       row.ids[col]?.push(...seg.itemIds);
       row.boxes[col] = row.boxes[col] ? boxUnion(row.boxes[col] as Box, seg.box) : seg.box;
     }
     const last = grid[grid.length - 1];
-    if (r.segments.length < 2 && last && continuesCell(r, region, grid.length === 1)) {
+    // Under the first row only when that row is a header: a table continued from the page before opens with a row of data.
+    const underHeader = grid.length === 1 && !isDataRow((grid[0] as GridRow).texts.map((t) => t.join(' ')));
+    if (r.segments.length < 2 && last && continuesCell(r, region, underHeader)) {
       row.texts.forEach((t, c) => { if (t.length) last.texts[c]?.push(...t); });
       row.ids.forEach((t, c) => { last.ids[c]?.push(...t); });
       continue;
@@ -216,6 +239,25 @@ function acrossColumns(seg: Segment, spans: readonly [number, number][], items: 
   const parts = seg.itemIds.map((itemId) => items.get(itemId)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '');
   if (parts.length !== seg.itemIds.length) return [seg];
   return parts.map((i) => ({ text: i.text.trim(), box: i.box, itemIds: [i.id] }));
+}
+
+/**
+ * A figure set close to a short word or another figure in the neighbouring column of a row of data
+ * ("5,00" flush right under "Menge", "Pkg." flush left under "Einheit"; "869.62 CHF" beside
+ * "11'605.62 CHF") are two cells: the pieces are split where the columns part. A name running into
+ * the next column is words on both sides and stays whole.
+ */
+function figureBesideWord(seg: Segment, spans: readonly [number, number][], items: ReadonlyMap<string, TextItem>): Segment[] {
+  if (seg.itemIds.length < 2) return [seg];
+  const parts = seg.itemIds.map((itemId) => items.get(itemId)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '');
+  if (parts.length !== seg.itemIds.length) return [seg];
+  const byColumn = new Map<number, (TextItem & { box: Box })[]>();
+  for (const p of parts) byColumn.set(columnOf(p.box, spans), [...(byColumn.get(columnOf(p.box, spans)) ?? []), p]);
+  if (byColumn.size !== 2) return [seg];
+  const pieces = [...byColumn.values()].map((ps) => ({ text: ps.map((p) => p.text.trim()).join(' '), box: ps.map((p) => p.box).reduce(boxUnion), itemIds: ps.map((p) => p.id) }));
+  // Each side a figure or a word or two (a unit), and a figure among them: "5,00" | "Pkg.", "869.62 CHF" | "11'605.62 CHF".
+  const short = (t: string): boolean => isAmountFigure(t) || t.split(/\s+/).length <= 2;
+  return pieces.every((p) => short(p.text)) && pieces.some((p) => isAmountFigure(p.text)) ? pieces : [seg];
 }
 
 type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };

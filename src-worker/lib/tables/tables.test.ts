@@ -128,3 +128,74 @@ describe('a table set apart from the block above it', () => {
     assert.equal(found.tables[0]?.nRows, 5);
   });
 });
+
+describe('an invoice of one item under a parties block', () => {
+  const cases = [
+    { parties: [['Käufer', 'Verkäufer'], ['Stahlsysteme UG (haftungsbeschränkt)', 'Alpenservice UG (haftungsbeschränkt)'], ['Gartenweg 60', '70173 Stuttgart Gartenweg 67']] as [string, string][],
+      header: ['Nr.', 'Bezeichnung', 'Menge', 'Einheit', 'Preis', 'Gesamt'], row: ['1', 'Kopierpapier A4', '5,00', 'Pkg.', '230,00', '1150,00'] },
+    { parties: [['Seller', 'Buyer'], ['Summit Foods Limited Bristol', 'Oak Partners Ltd Manchester'], ['191 Mill Road', '192 Station Lane']] as [string, string][],
+      header: ['No.', 'Description', 'Qty', 'Unit', 'Price', 'Total'], row: ['1', 'Office chair', "1'000", 'pcs', "1'266.18", "1'266'180.00"] },
+  ];
+  for (const c of cases) {
+    it(`finds the header and its one row, the quantity apart from its unit set close beside it (${c.header[1]})`, () => {
+      const colX = [50, 70, 260, 300, 380, 470];
+      const cells: [string, number, number][] = [];
+      c.parties.forEach(([a, b], r) => { cells.push([a, 50, 60 + r * 14]); cells.push([b, 290, 60 + r * 14]); });
+      const top = 60 + c.parties.length * 14 + 26;
+      c.header.forEach((h, k) => cells.push([h, colX[k] as number, top]));
+      // The quantity flush right just past its header's end, the unit just left of its header's start:
+      // 8 pt apart, less than the gap that parts two cells of 10 pt type.
+      const at = (t: string, k: number): number => (k === 2 ? 288 - t.length * 5 : k === 3 ? 296 : colX[k] as number);
+      c.row.forEach((t, k) => cells.push([t, at(t, k), top + 14]));
+      const p = placed(cells);
+      const items = detectTables(p, p.lines, 't').tables.find((t) => t.cells.some((cell) => cell.text === c.header[2])) as Table;
+      assert.ok(items, 'a table of the header and its row');
+      assert.deepEqual(items.cells.filter((cell) => cell.row === 1).map((cell) => cell.text), c.row);
+    });
+  }
+});
+
+describe('rows of a narrow name column', () => {
+  /** Rows of [ordinal+name lines…, figures…]: the name's first line beside the figures, its other lines under it. */
+  function rows(list: { name: string[]; figures: string[] }[], header: string[] | null): Page {
+    const cells: [string, number, number][] = [];
+    let y = 60;
+    const figX = [200, 260, 330, 400];
+    if (header) { header.forEach((h, k) => cells.push([h, k === 0 ? 50 : figX[k - 1] as number, y])); y += 16; }
+    list.forEach((r, n) => {
+      cells.push([`${n + 18} ${r.name[0]}`, 50, y]);
+      r.figures.forEach((f, k) => cells.push([f, (figX[k] as number) + 40 - f.length * 5, y]));
+      for (const more of r.name.slice(1)) { y += 11; cells.push([more, 65, y]); }
+      y += 16;
+    });
+    return placed(cells);
+  }
+  const long = { name: ['Holzpalette EUR', '1200x800, Farbe', 'anthrazit, inklusive', 'Montage und', 'Inbetriebnahme,', 'hergestellt in', 'Deutschland'], figures: ['205.00', '35.62', '8.1%', "7'302.10"] };
+  const short = { name: ['Kaffee Crema,', 'ganze Bohne'], figures: ['157.90', '33.52', '8.1%', "5'292.81"] };
+
+  it('keeps a name wrapped over six lines, some longer than its first, in its row, the table\'s last', () => {
+    const p = rows([short, short, long], ['Artikel', 'Menge', 'Preis', 'MwSt.', 'Betrag']);
+    const t = detectTables(p, p.lines, 't').tables[0] as Table;
+    assert.deepEqual(t.cells.filter((c) => c.col === 0).map((c) => c.text),
+      ['Artikel', '18 Kaffee Crema, ganze Bohne', '19 Kaffee Crema, ganze Bohne', '20 Holzpalette EUR 1200x800, Farbe anthrazit, inklusive Montage und Inbetriebnahme, hergestellt in Deutschland']);
+  });
+
+  it('a table continued from the page before opens with a row of data: its wrapped name is no row of its own', () => {
+    const p = rows([long, short, short], null);
+    const t = detectTables(p, p.lines, 't').tables[0] as Table;
+    assert.equal(t.nRows, 3);
+    assert.equal(t.cells.find((c) => c.row === 0 && c.col === 0)?.text, '18 Holzpalette EUR 1200x800, Farbe anthrazit, inklusive Montage und Inbetriebnahme, hergestellt in Deutschland');
+  });
+});
+
+describe('figures set close in neighbouring columns', () => {
+  it('"869.62 CHF" set 6 pt from "11\'605.62 CHF" in the next column are two cells', () => {
+    const header: [string, number, number][] = [['Artikel', 50, 60], ['Menge', 200, 60], ['Netto', 280, 60], ['MwSt.', 360, 60], ['Brutto', 420, 60]];
+    const row = (y: number, name: string, vat: string, gross: string): [string, number, number][] =>
+      [[name, 50, y], ['305.00', 200, y], ["10'736.00 CHF", 280, y], [vat, 405 - vat.length * 5, y], [gross, 476 - gross.length * 5, y]];
+    const p = placed([...header, ...row(76, 'Druckerpatrone', '869.62 CHF', "11'605.62 CHF"), ...row(92, 'Kaffee Crema', '42.72 CHF', '521.53 CHF'),
+      ...row(108, 'Holzpalette', '80.68 CHF', '976.68 CHF')]);
+    const t = detectTables(p, p.lines, 't').tables[0] as Table;
+    assert.deepEqual(t.cells.filter((c) => c.row === 1).map((c) => c.text), ['Druckerpatrone', '305.00', "10'736.00 CHF", '869.62 CHF', "11'605.62 CHF"]);
+  });
+});

@@ -52,7 +52,7 @@ export const EN: FieldVocabulary = {
     'items[].price': ['price', 'unit price', 'rate', 'unit cost', 'price per unit', 'each', 'price each', 'unit rate', 'net price', 'list price', 'price/unit', 'unit value'],
     'items[].amount': ['amount', 'sum', 'line total', 'total', 'net amount', 'line amount', 'extended', 'ext. price', 'extended price', 'extended amount', 'value', 'subtotal', 'total price', 'line value', 'net value', 'total net'],
     'items[].vat_rate': ['vat rate', 'tax rate', 'vat %', 'tax %'],
-    'items[].vat_amount': ['vat amount', 'tax amount'],
+    'items[].vat_amount': ['vat amount', 'tax amount', 'vat', 'tax'],
     'items[].total': ['total with vat', 'gross', 'total incl', 'gross amount', 'amount incl. vat'],
     'items[].country': ['country of origin', 'country'],
     'items[].customs_declaration': ['customs declaration'],

@@ -87,4 +87,13 @@ describe('item columns told by what they hold', () => {
       assert.deepEqual(items(r).map((i) => i.quantity), [162.4, 10], title);
     }
   });
+
+  it('of two columns headed alike ("Сумма" before and after the VAT), the one that is amount + VAT is the total with VAT', async () => {
+    const cases: [string, string, string, string][] = [['Счёт № 5', 'Товар', 'НДС', 'Сумма'], ['Invoice 5', 'Product', 'VAT', 'Amount'], ['Rechnung 5', 'Artikel', 'MwSt.', 'Betrag']];
+    for (const [title, name, vat, sum] of cases) {
+      const r = await run([title, '', `| № | ${name} | Qty | Price | ${sum} | ${vat} % | ${vat} | ${sum} |`, '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| 1 | Лампа E27 | 436 | 5,96 | 2598,56 | 20% | 519,71 | 3118,27 |', '| 2 | Сахар-песок | 18 | 347,62 | 6257,16 | 20% | 1251,43 | 7508,59 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.amount_net, i.vat_amount, i.amount_gross]), [[2598.56, 519.71, 3118.27], [6257.16, 1251.43, 7508.59]], title);
+    }
+  });
 });

@@ -129,6 +129,41 @@ export function inferNameColumn(fields: LeafMatch[], chosen: Chosen, isTotals: (
   if (best) chosen.columns.set(name.leaf.path, best.col);
 }
 
+/**
+ * The third column of the sum amount + VAT = total, where its header names nothing it could be told
+ * by ("Сумма" printed over both the amount before VAT and the amount with it, or an unreadable
+ * header): with the other two known, the unclaimed column whose figures complete the sum on most
+ * rows. The total stands right of the amount; any column may hold the VAT.
+ */
+export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+  const roles = { amount: fieldOf(fields, 'items[].amount'), vat: fieldOf(fields, 'items[].vat_amount'), total: fieldOf(fields, 'items[].total') };
+  if (!roles.amount || !roles.vat || !roles.total) return;
+  const col = (k: keyof typeof roles): number | undefined => chosen.columns.get((roles[k] as LeafMatch).leaf.path);
+  const missing = (Object.keys(roles) as (keyof typeof roles)[]).filter((k) => col(k) === undefined);
+  if (missing.length !== 1) return;
+  const wanted = missing[0] as keyof typeof roles;
+  const taken = new Set(chosen.columns.values());
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  const num = figureReader(decimalComma);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  let best: { col: number; hits: number } | null = null;
+  for (let c = 0; c < width; c++) {
+    if (taken.has(c)) continue;
+    if (wanted === 'total' && c <= (col('amount') as number)) continue;
+    if (wanted === 'amount' && c >= (col('total') as number)) continue;
+    let hits = 0; let filled = 0;
+    for (const r of rows) {
+      const at = (k: keyof typeof roles): number | null => num(r[k === wanted ? c : col(k) as number]?.text);
+      const a = at('amount'); const v = at('vat'); const t = at('total');
+      if (a === null || v === null || t === null) continue;
+      filled++;
+      if (Math.abs(a + v - t) <= Math.max(0.011, Math.abs(t) * ITEMS_TUNING.productTolerance)) hits++;
+    }
+    if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { col: c, hits };
+  }
+  if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
+}
+
 /** A cell's figure as a number (null for words), "1,000" read as one where commas are decimal. */
 function figureReader(decimalComma: boolean): (text: string | undefined) => number | null {
   return (t) => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);

@@ -12,7 +12,7 @@ import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
-import { inferNameColumn, inferProductColumn, inferQuantityAndPrice, productFields, threeDecimals } from './column-content';
+import { inferNameColumn, inferProductColumn, inferQuantityAndPrice, inferSumColumn, productFields, threeDecimals } from './column-content';
 import type { Found } from './values';
 
 /**
@@ -78,6 +78,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const decimalComma = usesDecimalComma(view.tables);
   inferProductColumn(fields, chosen, decimalComma);
   inferQuantityAndPrice(fields, chosen, decimalComma);
+  inferSumColumn(fields, chosen, decimalComma);
   inferNameColumn(fields, chosen, isTotalsRow);
   ratesByPercentSigns(fields, chosen);
   const items: ItemRow[] = [];
