@@ -18,6 +18,8 @@ describe('letter-spaced headings', () => {
     assert.equal(withoutLetterSpacing('NO DE TVA'), 'NO DE TVA');
     assert.equal(withoutLetterSpacing('V E NDE UR  FA CT URÉ À'), 'VENDEUR     FACTURÉÀ   ', 'spacing half lost: joined where it spells a label');
     assert.equal(withoutLetterSpacing('P O BOX 17'), 'P O BOX 17', 'no label, no join');
+    assert.equal(withoutLetterSpacing('ÉMET TEUR'), 'ÉMETTEUR ');
+    assert.equal(withoutLetterSpacing('SOLD TO'), 'SOLD TO', 'a label of two words as printed stays');
   });
 
   it('a letter-spaced role word is a label, never a name', () => {
@@ -32,6 +34,7 @@ describe('letter-spaced headings', () => {
       ['FACTURE N° 17', 'V E N D E U R', 'Lumière Bâtiment EURL', 'FA C T U R É À', 'Rivière Équipements EURL'],
       ['FACTURE N° 18', 'F O U R N I SS E U R', 'Horizon Bâtiment EURL', 'C L I E N T', 'Dupont Bâtiment EURL'],
       ['FACTURE N° 19', 'V E NDE UR', 'Atelier Négoce SAS', 'FA CT URÉ À', 'Lumière Industrie EURL'],
+      ['FACTURE N° 20', 'ÉMET TEUR', 'Clément Négoce SASU', 'CLIENT', 'Bretagne Transports SASU'],
       ['INVOICE No. 17', 'S E L L E R', 'Atlas Supplies Inc.', 'B I L L TO', 'Meadow Partners LLC'],
     ];
     for (const [title, sellerLabel, seller, buyerLabel, buyer] of cases) {

@@ -8,12 +8,12 @@ import { CONCEPT_LABELS, normalise } from '../fields/match-schema';
  * pair ("FA", "SS", "LT": the font pulls the two letters together, so the text layer shows no
  * space between them) may stand anywhere in the run ("F O U R N I SS E U R"), as long as single
  * letters outnumber pairs three to one: "S A DE CV" or "NO DE TVA" are words. Where the text layer
- * lost more of the spacing ("V E NDE UR", "FA CT URÉ À"), the run is joined only when it then
- * spells a label the vocabulary knows.
+ * lost more of the spacing ("V E NDE UR", "FA CT URÉ À", "ÉMET TEUR"), the run is joined only when
+ * it then spells a label the vocabulary knows.
  */
 const SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,2}(?: \p{Lu}{1,2}){2,}(?!\p{L})/gu;
-/** Runs with pieces of up to three letters: joined only when they spell a label. */
-const HALF_SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,3}(?: \p{Lu}{1,3}){2,}(?!\p{L})/gu;
+/** Runs of capitals in pieces of up to four letters ("V E NDE UR", "ÉMET TEUR"): joined only when they spell a label. */
+const HALF_SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,4}(?: \p{Lu}{1,4})+(?!\p{L})/gu;
 
 /** Every known label with its spaces and signs taken out ("facture a" → "facturea"): what a letter-spaced run joins into. */
 const SPACELESS_LABELS = new Set([...CONCEPT_LABELS].map((l) => l.replace(/[^\p{L}]/gu, '')).filter((l) => l.length >= 5));
@@ -24,8 +24,9 @@ function isLetterSpaced(run: string): boolean {
   return singles >= 3 && (tokens.length - singles) * 3 <= singles;
 }
 
+/** Joined, the run is a label; as printed it is not ("SOLD TO" is a label of two words and stays). */
 function spellsLabel(run: string): boolean {
-  return run.split(' ').some((t) => [...t].length === 1) && SPACELESS_LABELS.has(normalise(run.replace(/ /g, '')));
+  return SPACELESS_LABELS.has(normalise(run.replace(/ /g, ''))) && !CONCEPT_LABELS.has(normalise(run));
 }
 
 export function withoutLetterSpacing(text: string): string {

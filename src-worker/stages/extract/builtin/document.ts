@@ -226,6 +226,11 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     const v = same ? typedValue(leaf, prose && money ? money : same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
     if (same) continue;
+    // A label alone in its cell with its value in the next one ("Rechnungsnummer    RE-4711",
+    // "发票编号    L741829"), where that cell is no label of its own.
+    const next = headerRow ? null : fromLabel[1];
+    const nv = next && readName(next).kind !== 'label' ? typedValue(leaf, next, concept) : null;
+    if (nv !== null && nv !== '') return { value: nv, page: hit.line.page, box: hit.line.box, level: 'rule' };
     // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
     const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept), HEADER_ROWS);
     if (under) return under;
@@ -236,7 +241,9 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     if (single) return single;
     if (hit.line.text.trim().split(/\s{2,}/).length >= 3) continue;
     const below = lineBelow(view.lines, hit.line);
-    const bv = below ? typedValue(leaf, below.text.split(/\s{2,}/)[0] ?? '', concept) : null;
+    // The line below holds the value only where it opens with no label of its own ("Datum 14.06.2022" is the date's).
+    const first = below?.text.split(/\s{2,}/)[0] ?? '';
+    const bv = below && readName(first).kind !== 'label' ? typedValue(leaf, first, concept) : null;
     if (below && bv !== null && bv !== '') return { value: bv, page: below.page, box: below.box, level: 'layout' };
   }
   // A figure may be named in prose with words inside its label ("Цена настоящего Договора составляет 127 500 …").

@@ -72,6 +72,10 @@ describe('built-in extractor on printed forms', () => {
       const r = await run(['Invoice 8', '', `| Name | Qty | ${header} |`, '| --- | --- | --- |', `| Bolt | 7 | ${cell} |`], 'invoice');
       assert.deepEqual(items(r).map((i) => [i.amount_net ?? i.amount, i.vat_amount ?? null]), [[want, null]], `"${header}" is no VAT column: its thousands space splits nothing`);
     }
+    for (const [header, cell, want] of [['Total TTC', '10 821,86 EUR', 10821.86], ['Total incl. VAT', '10 821.86 EUR', 10821.86], ['Сумма с НДС', '10 821,86 руб.', 10821.86]] as const) {
+      const r = await run(['Invoice 9', '', `| Name | Qty | ${header} |`, '| --- | --- | --- |', `| Bolt | 194,4 | ${cell} |`, '| Nut | 441 | 635,04 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.amount_net ?? null, i.amount_gross ?? null]), [[null, want], [null, 635.04]], `"${header}": a thousands space splits no total in two`);
+    }
   });
 
   it('splits a shared column whose header has a label with one letter misread ("Priis" for "Prijs")', async () => {

@@ -63,7 +63,10 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     // "Поставщик" in a column of labels, its value beside it); a heading without either
     // ("Lieferant" over an address) has its party below it.
     const pointsRight = LABEL_REST.test(rest) || (rest.trim() === '' && !!headCell && nothingUnder(view, hit.line, headCell));
-    const toNext = !!headCell && !!next && pointsRight && !/[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && !sameLine.some((at) => at < next.to);
+    // A next cell that is itself a label ("Bill to:   Ship to:") holds no value; a value that ends
+    // with a label of its own wrapped line ("АО …, ИНН …, г. Казань, ул. Садовая, д. 123, тел.:") does.
+    const nextIsLabel = !!next && /[:：]\s*$/.test(hit.line.text.slice(next.from, next.to)) && hit.line.text.slice(next.from, next.to).trim().split(/\s+/).length <= 4;
+    const toNext = !!headCell && !!next && pointsRight && !nextIsLabel && !sameLine.some((at) => at < next.to);
     if (toNext) headCell = next;
     // With positions, the label's line is read in its own cell ("LOGO Vendeur | FACTURE N°").
     const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
@@ -134,7 +137,8 @@ function nothingUnder(view: TextView, line: ViewLine, cell: { from: number; to: 
   // The rest of the label wrapped onto the next line ("Заказчик" over "услуг:") is no text of a value, nor is another label.
   const under = below.spans.filter((sp) => overlapOf([sp.box[0], sp.box[2]], x) > 0).map((sp) => below.text.slice(sp.start, sp.end)).join(' ');
   // Another label under it ("Основание" under "Плательщик"): a column of labels, each value to its right.
-  return under.trim() === '' || readName(under).kind === 'label';
+  // The label's own rest with its colon ("(Подрядчик):" under "Исполнитель") says the same: the value is to the right.
+  return under.trim() === '' || readName(under).kind === 'label' || LABEL_REST.test(under);
 }
 
 /** A line that names a party's role as a label (not inside a phrase). */
@@ -328,7 +332,8 @@ function cleanName(text: string): string | typeof LABEL | null {
   // Supplies Inc., 187 High Street"), a form that opens the name ("ООО «Ромашка», г. Москва") keeps it.
   const form = [...cut.matchAll(new RegExp(LEGAL_FORM.source, 'gu'))].find((f) => f.index > 0 && /^\.?,\s*\S/.test(cut.slice(f.index + f[0].length)));
   const ended = form ? cut.slice(0, form.index + form[0].length) : cut;
-  const name = ended.replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  // A form's field number after the value ("… Попов (2)", "(6а)" on an УПД) is no part of the name.
+  const name = ended.replace(/\s*\(\d{1,2}[а-яa-z]?\)\s*$/u, '').replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
   // A sentence (six words or more to a full stop, no legal form) is text, not a name.
   if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;

@@ -140,3 +140,32 @@ describe('a party\'s name wrapped onto the next line of its cell', () => {
     });
   }
 });
+
+describe('a form\'s field numbers and side notes beside a wrapped name', () => {
+  it('"Продавец:  Индивидуальный предприниматель Попов  (2)" over "Игорь Иванович", a note in the form\'s left margin beside it', async () => {
+    const r = await run('', 'upd', [...words('Счет-фактура № 9779 от 02.02.2021 (1)', 300, 20),
+      ...words('Продавец:', 180, 60), ...words('Индивидуальный предприниматель Попов', 300, 60), ...words('(2)', 490, 60),
+      ...words('1 – счет-фактура и передаточный', 20, 71), ...words('Игорь Иванович', 300, 71),
+      ...words('Адрес:', 180, 86), ...words('166479, г. Екатеринбург, ул. Гагарина, д. 18', 300, 86), ...words('(2а)', 530, 86)]);
+    assert.equal(party(r, 'seller').name, 'Индивидуальный предприниматель Попов Игорь Иванович');
+  });
+});
+
+describe('parties of an act set label after label', () => {
+  it('an address line between two parties belongs to the one above, whose value follows its label after a single space', async () => {
+    for (const [seller, buyer] of [['Исполнитель:', 'Заказчик:'], ['Contractor:', 'Customer:']] as const) {
+      const r = await run('', 'act', [...words('Акт № 95/3 от 21.05.2025', 200, 20),
+        ...words(`${seller} ООО «Полюсинвест», ИНН 7892630805, г. Самара,`, 40, 60), ...words('ул. Ленина, д. 37', 40 + (seller.length + 1) * 5 + 5, 71),
+        ...words(buyer, 40, 82), ...words('ООО «Центр Решений», ИНН 7727863796, г. Краснодар', 40 + (seller.length + 1) * 5 + 5, 82)]);
+      assert.deepEqual([party(r, 'contractor').name, party(r, 'customer').name], ['ООО «Полюсинвест»', 'ООО «Центр Решений»'], seller);
+    }
+  });
+
+  it('a label wrapped under itself ("Исполнитель" over "(Подрядчик):") points to the value beside it, even one ending with a phone label', async () => {
+    const r = await run('', 'act', [...words('Акт выполненных работ № 750 от 28.02.2022', 200, 20),
+      ...words('Исполнитель', 40, 60), ...words('АО "Городские Системы", ИНН 5460650173, КПП 546001001, г. Казань, тел.:', 160, 60),
+      ...words('(Подрядчик):', 40, 71), ...words('+7 (499) 276-74-31', 160, 71),
+      ...words('Заказчик:', 40, 86), ...words('АО "Орионтех", ИНН 7889191643', 160, 86)]);
+    assert.deepEqual([party(r, 'contractor').name, party(r, 'contractor').inn], ['АО "Городские Системы"', '5460650173']);
+  });
+});

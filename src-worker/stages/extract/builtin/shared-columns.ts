@@ -97,6 +97,8 @@ export function splitShared(text: string, group: SharedColumn): string[] | null 
     else parts[parts.length - 1] += ` ${token}`;
   }
   if (parts.length !== group.fields.length) return null;
+  // A group of thousands is no value of its own: "10 821,86 EUR" is one amount, not 10 and 821,86.
+  if (parts.some((p, i) => /^[-+]?\d{1,3}$/.test(p) && /^\d{3}(?:[.,]\d+)?(?:\s|$)/.test(parts[i + 1] ?? ''))) return null;
   const fits = group.fields.every((f, i) => {
     const part = parts[i] as string;
     if (conceptById(f.concept ?? '')?.kind === 'percent' && !part.includes('%')) return false;

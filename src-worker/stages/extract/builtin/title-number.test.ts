@@ -102,3 +102,18 @@ describe('two titles on one line', () => {
     }
   });
 });
+
+describe('a label alone in its cell, its value in the next', () => {
+  it('reads "Rechnungsnummer    RE-4711" and its kin on the title\'s line or their own; never a labelled line below as the value', async () => {
+    const cases: [string[], string][] = [
+      [['Rechnungsnummer  L741829', 'Datum 14.06.2022'], 'L741829'],
+      [['Rechnung  Rechnungsnummer  RE-4711', 'Datum 14.06.2022'], 'RE-4711'],
+      [['商业发票  发票编号  L741829', '开票日期 2022年6月14日'], 'L741829'],
+      [['Facture  N° de facture  F-2024-17', 'Date 14.06.2022'], 'F-2024-17'],
+      [['Invoice number  INV-778', 'Date 14.06.2022'], 'INV-778'],
+    ];
+    for (const [lines, number] of cases) assert.equal((await run(lines, 'invoice')).number, number, lines[0]);
+    const none = await run(['Rechnung', 'Rechnungsnummer', 'Datum 14.06.2022'], 'invoice');
+    assert.notEqual(none.number, 'Datum 14.06.2022', 'a labelled line is no number');
+  });
+});

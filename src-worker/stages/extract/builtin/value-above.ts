@@ -2,7 +2,7 @@ import type { Box } from '../../../../src-shared/document/geometry';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import type { LabelHit } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
-import { cellsOf } from '../../../lib/reading/cells';
+import { cellsOf, xRange } from '../../../lib/reading/cells';
 import { lineBelow } from '../../../lib/reading/labels';
 import { readName } from './name-value';
 
@@ -66,14 +66,20 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
  */
 export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string): string | null {
   const { line } = part;
-  if (!line.box || !line.spans || !line.text.slice(part.from, part.to).trimEnd().endsWith(name)) return null;
+  // (A form's field number after it, "(2)", does not count.)
+  const cell = line.text.slice(part.from, part.to).trimEnd().replace(/\s*\(\d{1,2}[а-яa-z]?\)$/u, '');
+  if (!line.box || !line.spans || !cell.endsWith(name)) return null;
   const start = line.text.indexOf(name, part.from);
   const own = start >= 0 ? cellBox(line, { from: start, to: start + name.length }) : null;
   const below = own ? lineBelow(view.lines, line) : null;
   if (!own || !below?.box || !below.spans) return null;
   const under = piecesOver(below, own);
   if (!under || Math.abs(under.box[0] - own[0]) > PARTY_TUNING.sameStartPt || !linesOfOneValue(own, under.box)) return null;
-  if (below.spans.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt)) return null;
+  // Nothing of the line below between the label's column and the value: a line with a label of its
+  // own there is another field. Text farther left (a form's side notes) stands in a column of its own.
+  const labelCell = cellsOf(line.text).filter((c) => c.to <= start).pop();
+  const labelX = labelCell ? xRange(line, labelCell)?.[0] ?? line.box[0] : line.box[0];
+  if (below.spans.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) return null;
   const more = below.text.slice(under.from, under.to).trim();
   if (!/^[\p{L}\p{M}«»"'’.& -]+$/u.test(more) || more.split(/\s+/).length > PARTY_TUNING.wrappedNameWords) return null;
   const reading = readName(more);
@@ -88,10 +94,13 @@ function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesR
     const prev = view.lines[cur.index - 1];
     if (!prev?.box || prev.page !== line.page) return false;
     const over = piecesOver(prev, curBox);
-    if (!over || Math.abs(over.box[0] - x) > PARTY_TUNING.sameStartPt) return false;
+    if (!over) return false;
     const h = curBox[3] - curBox[1];
     if (over.box[3] > curBox[1] + h * PARTY_TUNING.touchingOverlap || curBox[1] - over.box[3] >= h * PARTY_TUNING.touchingGap) return false;
+    // A role's line touching from above ends the climb there, its value set a single space after its
+    // label ("Исполнитель: ООО …, г. Самара," over "ул. Ленина, д. 37") or in a column of its own.
     if (namesRole(prev)) return true;
+    if (Math.abs(over.box[0] - x) > PARTY_TUNING.sameStartPt) return false;
     cur = prev;
     curBox = over.box;
   }
