@@ -181,7 +181,7 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
     // Only a row of words (a header) is split item by item: in a row of figures a long name that
     // runs into the next column stays one cell.
     const words = r.segments.every((sg) => !isFigure(sg.text));
-    for (const seg of words ? r.segments.flatMap((sg) => acrossColumns(sg, spans, items)) : r.segments.flatMap((sg) => figureBesideWord(sg, spans, items))) {
+    for (const seg of words ? r.segments.flatMap((sg) => acrossColumns(sg, spans, items)) : r.segments.flatMap((sg) => splitAtColumns(sg, spans, items))) {
       const col = columnOf(seg.box, spans);
       row.texts[col]?.push(seg.text);
       row.ids[col]?.push(...seg.itemIds);
@@ -242,20 +242,24 @@ function acrossColumns(seg: Segment, spans: readonly [number, number][], items: 
 }
 
 /**
- * A figure set close to a short word or another figure in the neighbouring column of a row of data
- * ("5,00" flush right under "Menge", "Pkg." flush left under "Einheit"; "869.62 CHF" beside
- * "11'605.62 CHF") are two cells: the pieces are split where the columns part. A name running into
- * the next column is words on both sides and stays whole.
+ * Pieces of a row of data set close across a column's edge ("5,00" flush right under "Menge", "Pkg."
+ * flush left under "Einheit"; "869.62 CHF" beside "11'605.62 CHF"; a long name beside an article
+ * code) are cells of their columns: the segment is split where the columns part.
  */
-function figureBesideWord(seg: Segment, spans: readonly [number, number][], items: ReadonlyMap<string, TextItem>): Segment[] {
+function splitAtColumns(seg: Segment, spans: readonly [number, number][], items: ReadonlyMap<string, TextItem>): Segment[] {
   if (seg.itemIds.length < 2) return [seg];
   const parts = seg.itemIds.map((itemId) => items.get(itemId)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '');
   if (parts.length !== seg.itemIds.length) return [seg];
   const byColumn = new Map<number, (TextItem & { box: Box })[]>();
   for (const p of parts) byColumn.set(columnOf(p.box, spans), [...(byColumn.get(columnOf(p.box, spans)) ?? []), p]);
-  if (byColumn.size !== 2) return [seg];
+  if (byColumn.size < 2) return [seg];
   const pieces = [...byColumn.values()].map((ps) => ({ text: ps.map((p) => p.text.trim()).join(' '), box: ps.map((p) => p.box).reduce(boxUnion), itemIds: ps.map((p) => p.id) }));
-  // Each side a figure or a word or two (a unit), and a figure among them: "5,00" | "Pkg.", "869.62 CHF" | "11'605.62 CHF".
+  // A text layer's pieces are runs of text as the producer set them: a name that runs on into the
+  // next column is one piece, so pieces that fall into two columns are two cells ("…, Lieferung" |
+  // "I952-50"). OCR's pieces are words, and a long name's last words may stand over the next column:
+  // there only a figure beside a figure or a word or two (a unit) is split.
+  if (parts.every((p) => p.ocrConfidence === undefined)) return pieces;
+  if (byColumn.size !== 2) return [seg];
   const short = (t: string): boolean => isAmountFigure(t) || t.split(/\s+/).length <= 2;
   return pieces.every((p) => short(p.text)) && pieces.some((p) => isAmountFigure(p.text)) ? pieces : [seg];
 }

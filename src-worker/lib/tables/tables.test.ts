@@ -199,3 +199,29 @@ describe('figures set close in neighbouring columns', () => {
     assert.deepEqual(t.cells.filter((c) => c.row === 1).map((c) => c.text), ['Druckerpatrone', '305.00', "10'736.00 CHF", '869.62 CHF', "11'605.62 CHF"]);
   });
 });
+
+describe('a long name set close to the next column', () => {
+  const header: [string, number, number][] = [['Nr.', 40, 60], ['Artikelbezeichnung', 60, 60], ['Artikelnummer', 330, 60], ['Menge', 420, 60], ['Betrag', 480, 60]];
+  const rows = (name: string, code: string, codeX: number): [string, number, number][] => [
+    ['1', 40, 76], ['Netzwerkswitch 24 Port', 60, 76], ['45540', 330, 76], ['4', 420, 76], ["2'617.72", 480, 76],
+    ['2', 40, 92], [name, 60, 92], [code, codeX, 92], ['1', 420, 92], ['341.42', 480, 92],
+    ['3', 40, 108], ['Reinigungsmittel 5 l', 60, 108], ['A296-72', 330, 108], ['318', 420, 108], ["11'686.50", 480, 108]];
+  it('a text layer\'s run of name and the code beside it are two cells where the columns part', () => {
+    // "…, Lieferung" ends 4 pt before the code: one segment by its gap, two runs of the text layer.
+    const name = 'Netzwerkswitch, gemäß Angebot 2024-117, Lieferung';
+    const p = placed([...header, ...rows(name, 'I952-50', 60 + name.length * 5 + 4)]);
+    const t = detectTables(p, p.lines, 't').tables[0] as Table;
+    assert.deepEqual(t.cells.filter((c) => c.row === 2).map((c) => c.text), ['2', name, 'I952-50', '1', '341.42']);
+  });
+  it('OCR\'s words of a long name over the next column stay with the name', () => {
+    const name = 'Netzwerkswitch, gemäß Angebot 2024-117, Lieferung frei';
+    const words: [string, number, number][] = [];
+    let x = 60;
+    for (const w of name.split(' ')) { words.push([w, x, 92]); x += w.length * 5 + 5; }
+    const cells = [...header, ...rows('', '', 0).filter(([t, , y]) => !(y === 92 && (t === '' || t === 'I952-50'))), ...words];
+    const items: TextItem[] = cells.filter(([t]) => t !== '').map(([text, x0, y], i) => ({ id: `o${i}`, text, box: [x0, y, x0 + text.length * 5, y + 10] as Box, fontSize: 10, eol: false, ocrConfidence: 90 }));
+    const p = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
+    const t = detectTables(p, p.lines, 't').tables[0] as Table;
+    assert.equal(t.cells.find((c) => c.row === 2 && c.col === 1)?.text, name);
+  });
+});
