@@ -226,7 +226,10 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
   });
   if (field === 'name') {
     const name0 = cleanName(text(0));
-    if (name0 && name0 !== LABEL) return { value: nameGoesOnBelow(view, first, name0) ?? name0, ...at(0) };
+    if (name0 && name0 !== LABEL) {
+      const wrapped = nameGoesOnBelow(view, first, name0);
+      return wrapped ? { value: wrapped.name, ...at(0), box: wrapped.box } : { value: name0, ...at(0) };
+    }
     // Only a label line with no name on it ("Продавец:" alone, or beside another label such as
     // "Nummer:") hands the name to the lines after it; labels among them are passed over.
     if (name0 !== LABEL && !labelOnly(block)) return null;

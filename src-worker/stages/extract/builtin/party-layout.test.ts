@@ -169,3 +169,18 @@ describe('parties of an act set label after label', () => {
     assert.deepEqual([party(r, 'contractor').name, party(r, 'contractor').inn], ['АО "Городские Системы"', '5460650173']);
   });
 });
+
+describe('the box of a wrapped name', () => {
+  it('covers both of its lines', async () => {
+    const { partyBlocks, partyField } = await import('./parties');
+    const { textView } = await import('../../../lib/reading/text-view');
+    const placed = [...words('Invoice No. 7', 200, 20), ...words('Buyer:', 40, 60), ...words('Northern Lights Trading and', 160, 60), ...words('Logistics Ltd', 160, 71)];
+    const doc = parseText('');
+    doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr',
+      items: placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 })) })];
+    const view = textView(doc);
+    const found = partyField(view, partyBlocks(view), 'buyer', 'name');
+    assert.equal(found?.value, 'Northern Lights Trading and Logistics Ltd');
+    assert.deepEqual([found?.box?.[1], found?.box?.[3]], [60, 81], 'from the first line\'s top to the second\'s bottom');
+  });
+});

@@ -59,12 +59,12 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
 /**
  * A party's name too long for its cell, wrapped onto the next line ("Покупатель:  Индивидуальный
  * предприниматель Морозов Олег" over "Андреевич", "Buyer:  Northern Lights Trading and" over "Logistics
- * Ltd"): the whole name, or null. The name must end its cell (one cut short before its identifiers is
+ * Ltd"): the whole name and the box of both lines, or null. The name must end its cell (one cut short before its identifiers is
  * whole), and the line below must go on with it: it starts where the value starts, touches it, is set
  * in its size, has nothing left of it (a line with a label of its own starts at the labels' column),
  * and is a few words of letters with no figure or colon (an address has figures, a label its colon).
  */
-export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string): string | null {
+export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string): { name: string; box: Box } | null {
   const { line } = part;
   // (A form's field number after it, "(2)", does not count.)
   const cell = line.text.slice(part.from, part.to).trimEnd().replace(/\s*\(\d{1,2}[а-яa-z]?\)$/u, '');
@@ -83,7 +83,8 @@ export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: nu
   const more = below.text.slice(under.from, under.to).trim();
   if (!/^[\p{L}\p{M}«»"'’.& -]+$/u.test(more) || more.split(/\s+/).length > PARTY_TUNING.wrappedNameWords) return null;
   const reading = readName(more);
-  return reading.kind === 'name' && reading.name === more ? `${name} ${more}` : null;
+  // The box covers both lines, so a reviewer sees the whole name lit.
+  return reading.kind === 'name' && reading.name === more ? { name: `${name} ${more}`, box: unionBox([line.box, under.box]) } : null;
 }
 
 /** Whether the lines above `line`, each touching the next and starting at `x`, reach a role label within a block's reach. */
