@@ -83,7 +83,8 @@ export interface PipelineOutput {
 
 export type JobOutcome =
   | { ok: true; doc: ParsedDocument; output: PipelineOutput; warnings: Warning[] }
-  | { ok: false; error: ErrorInfo; warnings: Warning[] };
+  /** `bug`: a failure that is no contract error, with its stack, for the host to log once; never sent to a client. */
+  | { ok: false; error: ErrorInfo; warnings: Warning[]; bug?: string };
 
 /** A cheap look at a file before the plan guards decide (no parsing, no OCR). */
 export interface InspectOutcome {

@@ -28,6 +28,20 @@ describe('WorkerPool', () => {
     assert.equal(outcome.ok && outcome.output.markdown, 'hello');
   });
 
+  it('a pipeline bug is logged once with its stack and answered with its code only', async () => {
+    const logged: string[] = [];
+    const own = new WorkerPool({ entry: MISBEHAVING, size: 1, jobTimeoutMs: NEVER_REACHED_MS, maxHeapMb: 192, log: (m) => logged.push(m) });
+    try {
+      const outcome = await own.run(textJob('bug'));
+      assert.ok(!outcome.ok);
+      assert.equal(outcome.error.code, 'EXTRACTION_ERROR');
+      assert.ok(!JSON.stringify(outcome).includes('secret internals'), 'nothing of the bug in the answer');
+      assert.equal(logged.filter((m) => m.includes('TypeError: secret internals')).length, 1, 'logged once');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a crashed worker fails only its own job with PARSING_ERROR and is replaced', async () => {
     const [crashed, ...others] = await Promise.all([pool.run(textJob('crash')), ...Array.from({ length: 6 }, (_, i) => pool.run(textJob(`ok ${i}`)))]);
     assert.equal(crashed?.ok, false);

@@ -68,7 +68,13 @@ export class WorkerPool {
     const progress = options.onProgress ? Comlink.proxy(options.onProgress) : undefined;
     return this.enqueue<JobOutcome>((api) => {
       const moved = options.transfer?.length ? Comlink.transfer(job, options.transfer) : job;
-      return api.run(moved, progress);
+      // A pipeline bug is logged here, once, and leaves without its stack.
+      return api.run(moved, progress).then((outcome) => {
+        if (outcome.ok || outcome.bug === undefined) return outcome;
+        this.options.log?.(`pipeline bug in job ${job.jobId}: ${outcome.bug}`);
+        const { bug: _logged, ...rest } = outcome;
+        return rest;
+      });
     }, (f) => f);
   }
 

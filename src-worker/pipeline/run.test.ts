@@ -44,3 +44,14 @@ describe('runJob: kind-specific checks by the document kind', () => {
     assert.deepEqual(codes(out), []);
   });
 });
+
+describe('runJob: a bug is no contract error', () => {
+  it('answers its code and stage only, and hands its stack to the host to log', async () => {
+    const progress = (p: { stage: string }): void => { if (p.stage === 'done') throw new TypeError('Cannot read properties of undefined (reading \'page\')'); };
+    const out = await runJob(job(ACT, 'act'), { progress });
+    assert.ok(!out.ok);
+    assert.deepEqual([out.error.code, out.error.details], ['EXTRACTION_ERROR', { stage: 'extract' }]);
+    assert.ok(!out.error.message.includes('Cannot read'), 'the error\'s own words stay out of the answer');
+    assert.match(out.bug ?? '', /TypeError: Cannot read properties of undefined[\s\S]*run\.test\.ts/, 'the stack goes to the host');
+  });
+});

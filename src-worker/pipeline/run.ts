@@ -73,9 +73,10 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err.toInfo(), warnings };
+    // A bug reaches the client as its code and stage only; its message and stack go to the host's log.
     const code = stage === 'parse' ? 'PARSING_ERROR' : 'EXTRACTION_ERROR';
-    const message = err instanceof Error ? err.message : String(err);
-    return { ok: false, error: { code, message: `${stage} failed: ${message}`, details: { stage } }, warnings };
+    const bug = err instanceof Error ? err.stack ?? `${err.name}: ${err.message}` : String(err);
+    return { ok: false, error: { code, message: `${stage} failed: an unexpected error; it has been logged`, details: { stage } }, warnings, bug };
   }
 }
 
