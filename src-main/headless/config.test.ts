@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, defaultDataDir, isLoopbackHost, parseConfig } from './config';
+import { generateKey } from '../services/keys';
 
 describe('headless configuration', () => {
   it('defaults: 127.0.0.1:8765, two workers, per-user data dir', () => {
@@ -12,8 +13,9 @@ describe('headless configuration', () => {
     assert.ok(c.dataDir.endsWith('DocIntel'));
   });
   it('flags win over the environment', () => {
-    const env = { DOCINTEL_HOST: '::1', DOCINTEL_PORT: '9000', DOCINTEL_DATA_DIR: '/env', DOCINTEL_WORKERS: '3', DOCINTEL_ADMIN_KEY: 'k' };
-    assert.deepEqual(parseConfig([], env), { host: '::1', port: 9000, dataDir: '/env', workers: 3, adminKey: 'k', allowRemote: false });
+    const key = generateKey();
+    const env = { DOCINTEL_HOST: '::1', DOCINTEL_PORT: '9000', DOCINTEL_DATA_DIR: '/env', DOCINTEL_WORKERS: '3', DOCINTEL_ADMIN_KEY: key };
+    assert.deepEqual(parseConfig([], env), { host: '::1', port: 9000, dataDir: '/env', workers: 3, adminKey: key, allowRemote: false });
     const c = parseConfig(['--host', 'localhost', '--port=0', '--data-dir', '/flag'], env);
     assert.equal(c.host, 'localhost');
     assert.equal(c.port, 0);
@@ -24,6 +26,10 @@ describe('headless configuration', () => {
     assert.throws(() => parseConfig(['--colour', 'red'], {}), ConfigError);
     assert.throws(() => parseConfig(['--port'], {}), ConfigError);
     assert.throws(() => parseConfig(['stray'], {}), ConfigError);
+    assert.throws(() => parseConfig([], { DOCINTEL_ADMIN_KEY: 'k' }), /DOCINTEL_ADMIN_KEY is not a DocIntel key/);
+    const good = generateKey();
+    const wrongCheck = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
+    assert.throws(() => parseConfig([], { DOCINTEL_ADMIN_KEY: wrongCheck }), ConfigError, 'a key with a wrong check character');
   });
   it('per-platform data dirs', () => {
     assert.equal(defaultDataDir({ XDG_CONFIG_HOME: '/x' }, 'linux'), '/x/DocIntel');

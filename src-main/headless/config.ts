@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { isWellFormedKey } from '../services/keys';
 
 export interface HostConfig {
   host: string;
@@ -45,12 +46,15 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`port must be an integer 0..65535`);
   const workers = Number(args.get('workers') ?? env.DOCINTEL_WORKERS ?? 2);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new ConfigError('workers must be an integer 1..64');
+  // A preset admin key is checked here, so a mistyped one stops the start with one line, not a stack.
+  const adminKey = env.DOCINTEL_ADMIN_KEY || undefined;
+  if (adminKey !== undefined && !isWellFormedKey(adminKey)) throw new ConfigError('DOCINTEL_ADMIN_KEY is not a DocIntel key (expected di_ followed by 38 letters and digits, as the server issues them)');
   return {
     host: args.get('host') ?? env.DOCINTEL_HOST ?? DEFAULT_HOST,
     port,
     dataDir: args.get('data-dir') ?? env.DOCINTEL_DATA_DIR ?? defaultDataDir(env),
     workers,
-    adminKey: env.DOCINTEL_ADMIN_KEY || undefined,
+    adminKey,
     allowRemote: flags.has('allow-remote') || env.DOCINTEL_ALLOW_REMOTE === '1',
     ...(env.DOCINTEL_MAX_QUEUED_TASKS ? { maxQueuedTasks: positiveInt(env.DOCINTEL_MAX_QUEUED_TASKS, 'DOCINTEL_MAX_QUEUED_TASKS') } : {}),
   };
