@@ -96,4 +96,15 @@ describe('item columns told by what they hold', () => {
       assert.deepEqual(items(r).map((i) => [i.amount_net, i.vat_amount, i.amount_gross]), [[2598.56, 519.71, 3118.27], [6257.16, 1251.43, 7508.59]], title);
     }
   });
+
+  it('a unit column of numeric codes (ОКЕИ "796") beside the unit\'s sign in words gives the sign', async () => {
+    const cases: [string, string, string][] = [['Счет-фактура № 5', 'Единица измерения код', 'условное обозначение'], ['УПД № 5', 'Ед. изм. код', 'обозначение']];
+    for (const [title, codeHeader, signHeader] of cases) {
+      const r = await run([title, '', `| № | Товар | ${codeHeader} | ${signHeader} | Кол-во | Цена | Сумма |`, '| --- | --- | --- | --- | --- | --- | --- |',
+        '| 1 | Перчатки нитриловые | 796 | упак | 4 | 1154,62 | 4618,48 |', '| 2 | Набор инструментов | 796 | компл | 366 | 8,14 | 2979,24 |', '| 3 | Сахар-песок | 166 | кг | 189,6 | 7,42 | 1406,83 |'], 'upd');
+      assert.deepEqual(items(r).map((i) => i.unit), ['упак', 'компл', 'кг'], title);
+    }
+    const alone = await run(['Счет-фактура № 6', '', '| № | Товар | Единица измерения | Кол-во | Сумма |', '| --- | --- | --- | --- | --- |', '| 1 | Болт | шт | 4 | 40,00 |', '| 2 | Гайка | шт | 6 | 12,00 |'], 'upd');
+    assert.deepEqual(items(alone).map((i) => i.unit), ['шт', 'шт'], 'a unit column of words stays');
+  });
 });

@@ -164,6 +164,25 @@ export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimalComma
   if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
 }
 
+/**
+ * A unit column holding only numeric codes (the ОКЕИ "796" under "Единица измерения: код") where the
+ * unclaimed column beside it holds the unit's sign in words ("шт", "упак", "кг"): the unit is the
+ * sign. A unit is a word or an abbreviation; a code of digits is a code.
+ */
+export function inferUnitColumn(fields: LeafMatch[], chosen: Chosen): void {
+  const unit = fieldOf(fields, 'items[].unit');
+  const col = unit ? chosen.columns.get(unit.leaf.path) : undefined;
+  if (!unit || col === undefined || [...chosen.columns.values()].includes(col + 1)) return;
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  // Most rows, not all: a form's row numbering its columns ("2", "2а") may stand under the header.
+  const codes = rows.filter((r) => /^\d{2,4}$/.test(r[col]?.text.trim() ?? ''));
+  const signs = codes.filter((r) => /^\p{L}[\p{L}.²³/ -]{0,15}$/u.test(r[col + 1]?.text.trim() ?? ''));
+  const filled = rows.filter((r) => (r[col]?.text.trim() ?? '') !== '').length;
+  if (codes.length >= 2 && codes.length >= filled * ITEMS_TUNING.nameRowShare && signs.length >= codes.length * ITEMS_TUNING.nameRowShare) {
+    chosen.columns.set(unit.leaf.path, col + 1);
+  }
+}
+
 /** A cell's figure as a number (null for words), "1,000" read as one where commas are decimal. */
 function figureReader(decimalComma: boolean): (text: string | undefined) => number | null {
   return (t) => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);

@@ -12,7 +12,7 @@ import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
-import { inferNameColumn, inferProductColumn, inferQuantityAndPrice, inferSumColumn, productFields, threeDecimals } from './column-content';
+import { inferNameColumn, inferProductColumn, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, threeDecimals } from './column-content';
 import type { Found } from './values';
 
 /**
@@ -79,6 +79,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   inferProductColumn(fields, chosen, decimalComma);
   inferQuantityAndPrice(fields, chosen, decimalComma);
   inferSumColumn(fields, chosen, decimalComma);
+  inferUnitColumn(fields, chosen);
   inferNameColumn(fields, chosen, isTotalsRow);
   ratesByPercentSigns(fields, chosen);
   const items: ItemRow[] = [];
