@@ -9,7 +9,7 @@ import type { LabelHit } from '../../../lib/reading/labels';
 import { misprintedKpp } from './values';
 import { readName } from './name-value';
 import type { Found } from './values';
-import { nameGoesOnBelow, valueBegunAbove } from './value-above';
+import { FORM_FIELD_NUMBER, nameGoesOnBelow, valueBegunAbove } from './value-above';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
@@ -336,7 +336,7 @@ function cleanName(text: string): string | typeof LABEL | null {
   const form = [...cut.matchAll(new RegExp(LEGAL_FORM.source, 'gu'))].find((f) => f.index > 0 && /^\.?,\s*\S/.test(cut.slice(f.index + f[0].length)));
   const ended = form ? cut.slice(0, form.index + form[0].length) : cut;
   // A form's field number after the value ("… Попов (2)", "(6а)" on an УПД) is no part of the name.
-  const name = ended.replace(/\s*\(\d{1,2}[а-яa-z]?\)\s*$/u, '').replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
+  const name = ended.replace(FORM_FIELD_NUMBER, '').replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
   // A sentence (six words or more to a full stop, no legal form) is text, not a name.
   if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;

@@ -56,6 +56,9 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   return taken.length && leadsToRole(view, cur, curBox, own[0], namesRole) ? [] : taken;
 }
 
+/** A form's field number after a value ("… Попов (2)", "(6а)" on an УПД): no part of the value. */
+export const FORM_FIELD_NUMBER = /\s*\(\d{1,2}[а-яa-z]?\)\s*$/u;
+
 /**
  * A party's name too long for its cell, wrapped onto the next line ("Покупатель:  Индивидуальный
  * предприниматель Морозов Олег" over "Андреевич", "Buyer:  Northern Lights Trading and" over "Logistics
@@ -67,7 +70,7 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
 export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string): { name: string; box: Box } | null {
   const { line } = part;
   // (A form's field number after it, "(2)", does not count.)
-  const cell = line.text.slice(part.from, part.to).trimEnd().replace(/\s*\(\d{1,2}[а-яa-z]?\)$/u, '');
+  const cell = line.text.slice(part.from, part.to).trimEnd().replace(FORM_FIELD_NUMBER, '');
   if (!line.box || !line.spans || !cell.endsWith(name)) return null;
   const start = line.text.indexOf(name, part.from);
   const own = start >= 0 ? cellBox(line, { from: start, to: start + name.length }) : null;
