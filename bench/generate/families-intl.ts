@@ -7,7 +7,7 @@ const colon = (c: Ctx): string => (c.lang === 'fr' ? '\u00a0: ' : c.lang === 'zh
 const lines = (xs: string[]): string => xs.map(esc).join('<br>');
 
 /** Number, date and due date in the family's label placement. */
-function headerFields(c: Ctx, placement: 'left' | 'above' | 'cell', align: 'left' | 'right' = 'left'): string {
+export function headerFields(c: Ctx, placement: 'left' | 'above' | 'cell', align: 'left' | 'right' = 'left'): string {
   const d = c.doc;
   const f: [string, string][] = [[c.L('number'), d.number], [c.L('date'), c.date(d.date)]];
   if (c.r.chance(0.6)) f.push([c.L('dueDate'), c.date(d.due)]);

@@ -7,6 +7,7 @@ import type { Ctx } from './html';
 import type { DocOptions, Kind, VatMode } from './model';
 import type { Rng } from './prng';
 import { actEn, actSidesEn, brandOnly, keyValue, letterheadBoxes, minimal, stacked } from './families-intl';
+import { actRequisites, businessLetter } from './families-letters';
 import { actRuClassic, actSidesRu, schetBank, schetTwoCol, sfClassic, torg12Cells, torg12Unified, updTwoStatus } from './families-ru';
 
 export type FamilySet = 'dev' | 'held';
@@ -39,6 +40,10 @@ export const FAMILIES: readonly Family[] = [
     summary: 'Russian act: title with number and date, parties as labelled lines, table, totals, acceptance sentence' },
   { name: 'act-en', set: 'dev', kind: 'act', langs: ['en'], features: { services: true }, render: actEn,
     summary: 'English certificate of completion: parties with labels to the left, table, totals, signatures' },
+  { name: 'inv-business-letter', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true }, render: businessLetter,
+    summary: 'business letter: brand letterhead, return line over an unlabelled address window, info block right, salutation, three-column footer with the legal name' },
+  { name: 'act-requisites', set: 'dev', kind: 'act', langs: ['ru', 'en'], features: { services: true }, render: actRequisites,
+    summary: 'act naming its parties in the opening sentence, requisites side by side at the foot under each role' },
   { name: 'inv-key-value', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr', 'zh'], features: { adjustments: true, groups: true }, render: keyValue,
     summary: 'labels to the left in a two-column key/value table, totals as rows at the foot of the item table' },
   { name: 'inv-brand-only', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true, deposits: true }, render: brandOnly,

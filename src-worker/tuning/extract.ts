@@ -41,6 +41,10 @@ export const PARTY_TUNING = {
   wrappedNameWords: 4,
   /** Pieces of a line more than a line's height apart stand in different cells (a label and its value); words are about a third of that apart. */
   cellGapHeights: 1,
+  /** A letter's return line starts where the address window under it starts, within 20 points (it is often set smaller and indented a little). */
+  returnLineStartPt: 20,
+  /** …and sits at most three line heights over the window's first line (a rule or a blank line between them). */
+  returnLineGapHeights: 3,
 } as const;
 
 /** Reading items by what their columns hold. */
@@ -53,4 +57,14 @@ export const ITEMS_TUNING = {
   productTolerance: 0.005,
   /** Columns are tied by the product when it holds on three rows of five (a discount or a wrapped row may break it on others). */
   productRowShare: 0.6,
+} as const;
+
+/** Telling a wrapped line of a paragraph from a line of its own (lib/reading/prose.ts). */
+export const PROSE_TUNING = {
+  /** A sentence runs on from a line this long at least; shorter lines above are captions, addresses or headings. */
+  sentenceLineChars: 50,
+  /** A wrapped line starts within a line's height under the line before it (the leading); a heading sits farther. */
+  leadingHeights: 1,
+  /** Wrapped lines of a paragraph start at one x, within 3 points (justified text, OCR boxes). */
+  sameStartPt: 3,
 } as const;

@@ -1,6 +1,6 @@
 import { hitsOf, re, trimHit } from './match';
 import { alt } from './names-latin';
-import { CN_COMPANY_WORDS, FORM_PREFIXES, FORMS, LEAD_WORDS } from './vocab-companies';
+import { CN_COMPANY_WORDS, FORM_PREFIXES, FORMS, LEAD_WORDS } from '../vocabulary/companies';
 import type { Detector, Hit } from './types';
 
 /**

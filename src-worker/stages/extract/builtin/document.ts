@@ -143,6 +143,8 @@ function inProse(hit: LabelHit): boolean {
   const gap = text.indexOf('  ', hit.valueStart);
   const cell = text.slice(start, gap < 0 ? text.length : gap);
   const before = text.slice(start, hit.labelStart);
+  // A preposition label dates or prices what its sentence names ("по договору № 26 от 16.10.2023"), not the document.
+  if (/^\p{Ll}{1,3}$/u.test(hit.label) && /(?:^|\s)\p{Ll}{2,}\s/u.test(before)) return true;
   return cell.length > PARAGRAPH_CHARS || CLAUSE.test(before) || (cell.length > SENTENCE_CHARS && /[\p{Ll},;] $/u.test(before));
 }
 

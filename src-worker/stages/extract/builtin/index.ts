@@ -7,7 +7,7 @@ import type { TextView } from '../../../lib/reading/text-view';
 import { amountWordsOfTotal } from './amount-words';
 import { subjectInTitle } from './subject';
 import { byLabels, currency, documentDate, documentNumber, letterDate, total } from './document';
-import { addressWindowName } from './address-window';
+import { addressWindow, returnLineSender } from './address-window';
 import { completeTotals } from './complete-totals';
 import { resolveTotals } from './resolve-totals';
 import { labelsOf } from '../../../lib/reading/labels';
@@ -59,6 +59,20 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
   return { values, items };
 }
 
+/**
+ * A seller printed with no label: the sender of a letter's return line, or the issuer of the
+ * letterhead (never the addressee of its window). A return line may shorten the name ("Alphabet" for
+ * "Alphabet Fuhrparkmanagement GmbH"): the letterhead's longer name that starts with it wins.
+ */
+function unlabelledSeller(view: TextView, blocks: ReturnType<typeof partyBlocks>): Found | null {
+  const window = addressWindow(view);
+  const sender = returnLineSender(view);
+  const issuer = issuerName(view, blocks, window?.lines ?? []);
+  if (sender && issuer && typeof issuer.value === 'string' && typeof sender.value === 'string'
+    && issuer.value.length > sender.value.length && issuer.value.toLowerCase().startsWith(sender.value.toLowerCase())) return issuer;
+  return sender ?? issuer;
+}
+
 function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyBlocks>): Found | null {
   const { leaf, concept } = m;
   if (concept) {
@@ -67,7 +81,7 @@ function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyB
       // A party's details are read only inside its own block: the same labels elsewhere belong to others.
       const introduced = field === 'name' ? introducedParty(view, head as PartyRole) : null;
       const raw = introduced ?? partyField(view, blocks, head as PartyRole, field)
-        ?? (concept === 'seller.name' ? issuerName(view, blocks) : concept === 'buyer.name' ? addressWindowName(view) : null);
+        ?? (concept === 'seller.name' ? unlabelledSeller(view, blocks) : concept === 'buyer.name' ? addressWindow(view)?.name ?? null : null);
       if (!raw) return null;
       const typed = typeof raw.value === 'string' ? typedValue(leaf, raw.value, concept) : raw.value;
       return typed === null ? null : { ...raw, value: typed };

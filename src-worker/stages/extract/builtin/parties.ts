@@ -1,3 +1,5 @@
+import { continuesSentence } from '../../../lib/reading/prose';
+import { FORMS, RU_FORMS } from '../../../lib/vocabulary/companies';
 import { PARTY_FIELDS, PARTY_ROLES } from '../../../lib/fields/concepts';
 import { roleOf } from '../../../lib/fields/match-schema';
 import type { PartyRole } from '../../../lib/fields/concepts';
@@ -349,7 +351,18 @@ const CAPTION = /^(должность|подпись|расшифровка по
 
 
 /** Legal forms that mark a company name, in the languages we read. */
-const LEGAL_FORM = /(?:^|[\s,«"“])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ФГУП|ГУП|МУП|Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|SAS|SARL|S\.r\.l\.|Pvt\.? Ltd\.?|PLC|Corp\.?|Co\.,? Ltd\.?|有限公司|股份有限公司)(?=$|[\s,.»"”)]|(?<=\.)\p{Lu})/u;
+/**
+ * A legal form where a company's name ends with it (or, in Russian, starts with it): every form of
+ * the companies vocabulary but the joined ones ("& Co."), which stand inside names.
+ */
+const LEGAL_FORM = legalFormRegex();
+
+function legalFormRegex(): RegExp {
+  const escape = (f: string): string => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forms = [...new Set([...RU_FORMS, ...FORMS.filter((f) => !f.startsWith('&')), '有限公司', '股份有限公司'])].sort((a, b) => b.length - a.length);
+  return new RegExp(`(?:^|[\\s,«"“])(?:${forms.map(escape).join('|')})(?=$|[\\s,.»"”)]|(?<=\\.)\\p{Lu})`, 'u');
+}
+
 /** A letterhead title: a brand or company name followed by the document's kind ("Amazon Web Services Invoice"). */
 const BRAND_TITLE = /^#*\s*(\p{Lu}[\p{L}\p{N}&.,' -]{1,58}?)\s+(?:tax\s+)?(?:invoice|rechnung|facture|factuur|receipt|счет|счёт)\s*$/iu;
 
@@ -360,8 +373,10 @@ const BRAND_TITLE = /^#*\s*(\p{Lu}[\p{L}\p{N}&.,' -]{1,58}?)\s+(?:tax\s+)?(?:inv
  * print the issuer's company data. Text that another party's block holds (the buyer's "ATTN: iViveLabs
  * Limited") is no issuer.
  */
-export function issuerName(view: TextView, blocks: readonly PartyBlock[]): Found | null {
+export function issuerName(view: TextView, blocks: readonly PartyBlock[], addressee: readonly ViewLine[] = []): Found | null {
   const claimed = new Map<ViewLine, [number, number][]>();
+  // The address window of a letter holds its addressee: its whole left cell is another party's.
+  for (const line of addressee) claimed.set(line, [[0, (line.text.split(/\s{2,}/)[0] ?? '').length]]);
   for (const b of blocks) {
     if (b.role === 'seller') continue;
     for (const part of b.lines) claimed.set(part.line, [...(claimed.get(part.line) ?? []), [part.from, part.to]]);
@@ -409,17 +424,44 @@ function companyName(text: string): string | null {
  * «Поставщик», в лице …" / "Acme Ltd (hereinafter referred to as the "Supplier")". The role word
  * decides the party; the name is the phrase before it.
  */
-const INTRODUCED = /([^;:]{3,400}?)\s*(?:\([^)]{0,200}\))?\s*,?\s*(?:именуем(?:ое|ый|ая|ые)\s+в\s+дальнейшем|далее(?:\s*[-–—]\s*|\s+)|hereinafter(?:\s+referred\s+to\s+as)?(?:\s+the)?)\s*[«"“']?([\p{L} -]{3,40}?)[»"”']/giu;
+const INTRODUCED = /([^;:]{3,400}?)\s*(?:\([^)]{0,200}\))?\s*,?\s*\(?\s*(?:именуем(?:ое|ый|ая|ые)\s+в\s+дальнейшем|далее(?:\s*[-–—]\s*|\s+)|hereinafter(?:\s+referred\s+to\s+as)?(?:\s+the)?)\s*[«"“']?([\p{L} -]{3,40}?)[»"”']/giu;
+/** Lines a preamble's sentence is read over: it wraps, and a party's name may start on one line and its role stand on the next. */
+const SENTENCE_LINES = 3;
+
 
 export function introducedParty(view: TextView, role: PartyRole): Found | null {
-  for (const line of view.lines.slice(0, 80)) {
-    for (const m of line.text.matchAll(INTRODUCED)) {
+  const head = view.lines.slice(0, 80);
+  for (const [i, line] of head.entries()) {
+    const run = [line];
+    for (const next of head.slice(i + 1, i + SENTENCE_LINES)) {
+      if (!continuesSentence(view.lines, next)) break;
+      run.push(next);
+    }
+    const text = run.map((l) => l.text).join(' ');
+    for (const m of text.matchAll(INTRODUCED)) {
+      // A match is read on the line it starts on; the next lines are only its continuation.
+      if ((m.index ?? 0) >= line.text.length) break;
       const word = (m[2] ?? '').trim();
       if (roleOf(word) !== role) continue;
-      const name = (m[1] ?? '').split(/,\s*(?:с\s+(?:одной|другой)\s+стороны,?\s*)?(?:и|and)\s+(?=\p{Lu})|\sи\s(?=\p{Lu})|(?:^|\s)(?:между|by and between|between)\s+/u).pop()?.trim()
-        .replace(/^[,.;:\s]+|[,.;:\s]+$/g, '');
-      if (name && name.length >= 3 && /\p{Lu}/u.test(name)) return { value: name, page: line.page, box: line.box, level: 'rule' };
+      const phrase = m[1] ?? '';
+      const name = phrase.split(/,\s*(?:с\s+(?:одной|другой)\s+стороны,?\s*)?(?:и|and)\s+(?=\p{Lu})|\sи\s(?=\p{Lu})|(?:^|\s)(?:между|by and between|between)\s+/u).pop()?.trim()
+        .replace(/^[,.;:\s]+|[,;:\s]+$/g, '')
+        // A sentence's full stop goes; an abbreviated legal form keeps its own ("Corp.", "Ltd.", "S.A.").
+        .replace(/(?<=(?:^|\s)\p{L}{5,})\.$/u, '');
+      if (!name || name.length < 3 || !/\p{Lu}/u.test(name)) continue;
+      const at = (m.index ?? 0) + phrase.lastIndexOf(name);
+      return { value: name, page: line.page, box: lineAt(run, at).box, level: 'rule' };
     }
   }
   return null;
+}
+
+/** The line of a run of lines joined with single spaces that holds the character at an offset. */
+function lineAt(run: readonly ViewLine[], offset: number): ViewLine {
+  let start = 0;
+  for (const l of run) {
+    if (offset < start + l.text.length + 1) return l;
+    start += l.text.length + 1;
+  }
+  return run[run.length - 1] as ViewLine;
 }

@@ -56,3 +56,11 @@ export const items = (r: Record<string, unknown>): Record<string, unknown>[] => 
 
 /** A result's net, VAT and gross totals, in that order. */
 export const totalsOf = (r: Record<string, unknown>): unknown[] => [r.total_net, r.total_vat, r.total];
+
+/** Words of a line placed from x on a baseline y, a space (5 pt) between them, as `run` sizes them (5 pt per character, 10 pt high). */
+export function placedWords(text: string, x: number, y: number): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  let at = x;
+  for (const w of text.split(' ')) { out.push([w, at, y]); at += w.length * 5 + 5; }
+  return out;
+}

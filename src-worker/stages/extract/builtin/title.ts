@@ -3,6 +3,7 @@ import { scanDates } from '../../../lib/scanners';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { lineBelow, textInRange } from '../../../lib/reading/labels';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
+import { continuesSentence } from '../../../lib/reading/prose';
 import type { LineCell } from '../../../lib/reading/cells';
 import { VOCABULARY } from '../../../lib/doc-kind/vocabulary';
 import type { Found } from './values';
@@ -43,6 +44,11 @@ function* ownTitles(text: string): Generator<RegExpExecArray> {
     if (CONCEPT_LABELS.has(normalise(m[0])) && /^\s{2,}\S/.test(after) && before.trim() === '') continue;
     yield m;
   }
+}
+
+/** Lines of the document's head that may open with its title: a wrapped line of a sentence opens with no title ("… under" over "agreement No. 16/2021 of …"). */
+function titleLines(view: TextView): ViewLine[] {
+  return view.lines.slice(0, 60).filter((line) => !continuesSentence(view.lines, line));
 }
 
 function titleRegex(): RegExp {
@@ -92,7 +98,7 @@ export const TITLE_WORDS = ['invoice', 'rechnung', 'facture', 'factuur', 'factur
  * № 9616 от …", the end of a wrapped "Универсальный передаточный документ" beside the number).
  */
 export function numberInTitle(view: TextView): Found | null {
-  for (const line of view.lines.slice(0, 60)) {
+  for (const line of titleLines(view)) {
     for (const m of ownTitles(line.text)) {
       const found = numberAfterTitle(view, line, m);
       if (found) return found;
@@ -118,7 +124,7 @@ function numberAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): F
 }
 
 export function documentDate(view: TextView): Found | null {
-  for (const line of view.lines.slice(0, 60)) {
+  for (const line of titleLines(view)) {
     for (const m of ownTitles(line.text)) {
       const found = dateAfterTitle(view, line, m);
       if (found) return found;

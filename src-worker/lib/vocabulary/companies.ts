@@ -1,8 +1,12 @@
 /**
  * Vocabulary of company names: legal forms (written after the name, each also accepted in
  * capitals), words written before a name, Chinese company words, and the sentence words a
- * capitalised run may start with before the name itself. Data only; patterns: detect-companies.ts.
+ * capitalised run may start with before the name itself. Data only, read by anonymisation
+ * (lib/anonymize/detect-companies.ts) and by extraction (a company's name ends with its legal form).
  */
+
+/** Russian legal forms, written before the name ("ООО «Ромашка»", "ИП Иванов И. И."). */
+export const RU_FORMS = ['ООО', 'ОАО', 'ЗАО', 'ПАО', 'НАО', 'АО', 'ИП', 'ФГУП', 'ГУП', 'МУП'];
 
 /** Legal forms as written; each is also accepted in capitals (GMBH, LTD., S.A.R.L.). */
 export const FORMS = [

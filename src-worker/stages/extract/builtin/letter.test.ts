@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { placedWords as words, run } from './test-helpers';
+
+const party = (r: Record<string, unknown>, key: string): Record<string, unknown> => (r[key] ?? {}) as Record<string, unknown>;
+
+/**
+ * A business letter with no party labels: a brand at the top, the sender's return line in small type
+ * over the addressee's window, the invoice's numbers at the right, the legal name again in the footer.
+ */
+function letter(o: { brand: string; returnLine: string; window: string[]; info: [string, string][]; footer: string }): [string, number, number][] {
+  return [
+    ...words(o.brand, 380, 30),
+    ...words(o.returnLine, 50, 80),
+    ...o.window.flatMap((l, i) => words(l, 50, 95 + i * 11)),
+    ...o.info.flatMap(([k, v], i) => [...words(k, 380, 95 + i * 11), ...words(v, 480, 95 + i * 11)]),
+    ...words('Sehr geehrte Damen und Herren,', 50, 180),
+    ...words(o.footer, 50, 760),
+  ];
+}
+
+describe('a business letter: the return line names the seller, the address window the buyer', () => {
+  const cases = [
+    { lang: 'de, middle dots', brand: 'RHEIN', returnLine: 'Rheinservice AG · Am Markt 15 · 10115 Berlin', window: ['Alpenvertrieb UG (haftungsbeschränkt)', 'Seestraße 4', '80331 München'],
+      info: [['Rechnungsnr.', 'R-2024-77'], ['Datum', '12.03.2024']] as [string, string][], footer: 'Rheinservice AG Am Markt 15 10115 Berlin', seller: 'Rheinservice AG', buyer: 'Alpenvertrieb UG (haftungsbeschränkt)' },
+    { lang: 'fr, spaced dashes', brand: 'Clément', returnLine: 'Clément Distribution EURL - 20 rue du Commerce - 69002 Lyon', window: ['Rivière Négoce SARL', '61 rue du Commerce', '75011 Paris'],
+      info: [['Facture N°', 'F-883'], ['Date', '28.02.2022']] as [string, string][], footer: 'Clément Distribution EURL', seller: 'Clément Distribution EURL', buyer: 'Rivière Négoce SARL' },
+    { lang: 'en, a US window', brand: 'Oak', returnLine: 'Oak Partners Limited | 156 Station Lane | Bristol BS1 4DJ', window: ['Harbor Partners Ltd.', '35 Park Avenue', 'New York, NY 10001'],
+      info: [['Invoice No.', 'RE-46561'], ['Date', '2021-03-18']] as [string, string][], footer: 'Oak Partners Limited', seller: 'Oak Partners Limited', buyer: 'Harbor Partners Ltd.' },
+    { lang: 'en, a British window under a comma return line', brand: 'BLUE', returnLine: 'Blue Components Ltd, 4 Mill Road, Leeds LS1 4AP', window: ['Meadow Labs LLC', '12 High Street', 'Bristol BS1 4DJ'],
+      info: [['Invoice No.', 'INV-12'], ['Date', '2021-03-18']] as [string, string][], footer: 'Blue Components Ltd', seller: 'Blue Components Ltd', buyer: 'Meadow Labs LLC' },
+  ];
+  for (const c of cases) {
+    it(`${c.lang}`, async () => {
+      const r = await run('', 'invoice', letter(c));
+      assert.equal(party(r, 'seller').name, c.seller);
+      assert.equal(party(r, 'buyer').name, c.buyer, 'the window\'s first line, not the return line over it');
+    });
+  }
+
+  it('a return line that shortens the name gives way to the letterhead\'s full name that starts with it', async () => {
+    const r = await run('', 'invoice', [
+      ...words('Alphabet Fuhrparkmanagement GmbH', 50, 30),
+      ...letter({ brand: '', returnLine: 'Alphabet, Lilienthalallee 26, 80786 München', window: ['Muster GmbH', 'Musterweg 1', '60325 Frankfurt am Main'], info: [['Rechnungsnummer', '2015738820']], footer: 'Geschäftsführer: Hans Weber' }),
+    ]);
+    assert.equal(party(r, 'seller').name, 'Alphabet Fuhrparkmanagement GmbH');
+    assert.equal(party(r, 'buyer').name, 'Muster GmbH');
+  });
+
+  it('the addressee is never the issuer: with no return line, the letterhead names the seller', async () => {
+    const r = await run('', 'invoice', [
+      ...words('Lefèvre Services SA', 380, 30),
+      ...['Lumière Services SAS', '8 place Bellecour', '69002 Lyon'].flatMap((l, i) => words(l, 50, 95 + i * 11)),
+      ...words('Facture N° F-12', 380, 95),
+      ...words('IBAN FR76 3000 6000 0112 3456 7890 189', 50, 760),
+    ]);
+    assert.equal(party(r, 'buyer').name, 'Lumière Services SAS');
+    assert.equal(party(r, 'seller').name, 'Lefèvre Services SA');
+  });
+});
