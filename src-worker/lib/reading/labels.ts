@@ -1,7 +1,7 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import { letterSpaced } from './letter-spacing';
 import { memo } from '../util/memo';
-import { conceptById } from '../fields/concepts';
+import { CONCEPTS, conceptById, ITEM_FIELDS, PARTY_ROLES } from '../fields/concepts';
 import { CJK, normalise } from '../fields/match-schema';
 import type { SchemaLeaf } from '../fields/schema';
 import type { ViewLine } from './text-view';
@@ -70,11 +70,35 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
       // A label found in a joined letter-spaced run ends where the run ends in the line as printed.
       const end = runs.find(([a, b]) => start >= a && start < b)?.[1] ?? start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
+      if (insideLongerLabel(text, start, end, label)) continue;
       taken.push([start, end]);
       hits.push({ line, valueStart: end, labelStart: start, label });
     }
   }
   return hits;
+}
+
+/**
+ * Labels written beside their value on a line (the document's, the parties' and the totals' fields,
+ * and the parties' roles); item columns' headers ("Gesamt netto", "MwSt. %") head columns, not lines.
+ */
+const LINE_LABELS: readonly string[] = [...new Set([...CONCEPTS.filter((c) => !ITEM_FIELDS.includes(c)).flatMap((c) => c.labels), ...Object.values(PARTY_ROLES).flat()].map(normalise))];
+
+/** Line labels that hold a label's words among more of their own ("net à payer" holds "payer"), made once per label. */
+const longerLabels = memo((label: string): RegExp[] => {
+  const own = normalise(label);
+  if (!own) return [];
+  const within = new RegExp(`(?:^|\\s)${escape(own)}(?:\\s|$)`, 'u');
+  return LINE_LABELS.filter((l) => l.length > own.length && within.test(l)).map((l) => new RegExp(labelRegex(l).source, 'giu'));
+}, 10_000);
+
+/**
+ * A label's words inside a longer label of another concept on the line are that label's ("payer" of
+ * "Net à payer: 31'143.49" is no payer; "date" of "Due date" is no document date): the longest label wins.
+ */
+function insideLongerLabel(text: string, start: number, end: number, label: string): boolean {
+  // Words of two cells are no one label ("Date   Due date" is not "date due" around the first "Date").
+  return longerLabels(label).some((re) => [...text.matchAll(re)].some((m) => m.index <= start && m.index + m[0].length >= end && !/\s{2,}|\t/.test(m[0])));
 }
 
 /**

@@ -5,7 +5,8 @@ import type { ViewLine } from './text-view';
  * Whether a positioned line carries on the sentence of the line above it: a wrapped line of a
  * paragraph ("… under" over "agreement No. 16/2021 of February 4, 2021."). Its first words are then
  * no heading, title or label of their own. The line above is one long cell (no column gap), starts at
- * the same x, sits within the leading, and ends in the middle of a sentence (no full stop or colon).
+ * the same x, sits within the leading, and ends in the middle of a sentence (no full stop, question or exclamation mark, colon
+ * or ellipsis: a word, a comma, a sign such as "№" whose number is on the next line).
  */
 export function continuesSentence(lines: readonly ViewLine[], line: ViewLine): boolean {
   const b = line.box;
@@ -15,5 +16,5 @@ export function continuesSentence(lines: readonly ViewLine[], line: ViewLine): b
     && Math.abs(l.box[0] - b[0]) <= PROSE_TUNING.sameStartPt).sort((x, y) => (y.box?.[3] ?? 0) - (x.box?.[3] ?? 0))[0];
   if (!above) return false;
   const text = above.text.trim();
-  return text.length >= PROSE_TUNING.sentenceLineChars && !/\s{2,}/.test(text) && /[\p{L}\p{N},;«"“(-]$/u.test(text);
+  return text.length >= PROSE_TUNING.sentenceLineChars && !/\s{2,}/.test(text) && !/[.!?:…]$/u.test(text);
 }

@@ -12,8 +12,12 @@ import { readName } from './name-value';
  * over the window: not part of the block, and the sender's name is its first part.
  */
 const POSTCODE_TOWN = /^(?:[A-Z]{1,2}[- ])?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{Lu}[\p{L}.'-]+/u;
-/** The town before its postcode: the United States ("New York, NY 10001") and Britain ("Bristol BS1 4DJ"). */
-const TOWN_POSTCODE = /^\p{Lu}[\p{L} .'-]+?,?\s+(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
+/**
+ * The town before its postcode: the United States ("New York, NY 10001"), and the two-part postcodes
+ * of Britain, Ireland and Canada ("Bristol BS1 4DJ", "Dublin D02 X285", "Ottawa K1A 0B1"): each part
+ * has a digit, the first opens with a letter.
+ */
+const TOWN_POSTCODE = /^\p{Lu}[\p{L} .'-]+?,?\s+(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z](?=[A-Z\d]{0,3}\d)[A-Z\d]{1,3}\s?(?=[A-Z\d]{0,3}\d)[A-Z\d]{3,4})$/u;
 const CARE_OF = /^(?:z\.?\s?hd\.?|attn\.?|c\/o|à l'attention|zu händen|z\.h\.)/iu;
 /** What parts of a one-line address are set apart by: a comma, a middle dot, a bullet, a bar, a spaced dash. */
 const ADDRESS_PARTS = /\s*(?:[,·•|]|\s[-–]\s)\s*/u;
@@ -31,7 +35,8 @@ const isTownLine = (text: string): boolean => POSTCODE_TOWN.test(text) || TOWN_P
 /** A whole address on one line: parts set apart, one of them a town with its postcode. */
 const isWholeAddress = (text: string): boolean => {
   const parts = text.split(ADDRESS_PARTS);
-  return parts.length >= 3 && parts.slice(1).some(isTownLine);
+  // The town may itself hold a comma ("Austin, TX 78701"): two neighbouring parts are tried together as well.
+  return parts.length >= 3 && parts.slice(1).some((p, i) => isTownLine(p) || isTownLine(`${p}, ${parts[i + 2] ?? ''}`.trim()));
 };
 
 export function addressWindow(view: TextView): AddressWindow | null {

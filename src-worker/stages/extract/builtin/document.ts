@@ -8,6 +8,7 @@ import type { SchemaLeaf } from '../../../lib/fields/schema';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRange, labelRegex, lineBelow, partOfLongerLabel, textInRange, textUnder, valueAfter } from '../../../lib/reading/labels';
 import type { LabelHit } from '../../../lib/reading/labels';
+import { continuesSentence } from '../../../lib/reading/prose';
 import { typedValue } from './values';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
@@ -83,7 +84,7 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     // "Спецификацией № 1", the "20" of "НДС 20%" or the "30" of "30 дней").
     const money = isNumeric(leaf) ? scanAmounts(same)[0]?.raw ?? null : null;
     // A number's value that opens with a word ("указывается в Приложении 2") is a sentence too.
-    const prose = inProse(hit) || (isNumeric(leaf) && /^\p{Ll}{2,}/u.test(same));
+    const prose = inProse(hit, continuesSentence(view.lines, hit.line)) || (isNumeric(leaf) && /^\p{Ll}{2,}/u.test(same));
     if (prose && !money) continue;
     const v = same ? typedValue(leaf, prose && money ? money : same, concept) : null;
     if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
@@ -135,16 +136,18 @@ function singleValueUnder(view: TextView, hit: LabelHit, read: (text: string) =>
  * numbered clause ("12.4. Срок рассмотрения претензии составляет …"), or inside a sentence ("на
  * весь срок исполнения Договора"); a colon after the label makes it one again. Lengths are the
  * label's own cell (the text between wide gaps), so a long line of a landscape form is no paragraph.
+ * `wrapped`: the label's line carries on a sentence from the line above.
  */
-function inProse(hit: LabelHit): boolean {
+function inProse(hit: LabelHit, wrapped: boolean): boolean {
   if (/^\s?[:：]/.test(hit.line.text.slice(hit.valueStart))) return false;
   const text = hit.line.text;
   const start = Math.max(text.lastIndexOf('  ', hit.labelStart) + 1, 0);
   const gap = text.indexOf('  ', hit.valueStart);
   const cell = text.slice(start, gap < 0 ? text.length : gap);
   const before = text.slice(start, hit.labelStart);
-  // A preposition label dates or prices what its sentence names ("по договору № 26 от 16.10.2023"), not the document.
-  if (/^\p{Ll}{1,3}$/u.test(hit.label) && /(?:^|\s)\p{Ll}{2,}\s/u.test(before)) return true;
+  // A preposition label dates or prices what its sentence names ("по договору № 26 от 16.10.2023"),
+  // not the document; so does one on a wrapped line of a sentence ("… по договору" over "№ 196 от 08.03.2024").
+  if (/^\p{Ll}{1,3}$/u.test(hit.label) && (wrapped || /(?:^|\s)\p{Ll}{2,}\s/u.test(before))) return true;
   return cell.length > PARAGRAPH_CHARS || CLAUSE.test(before) || (cell.length > SENTENCE_CHARS && /[\p{Ll},;] $/u.test(before));
 }
 

@@ -29,6 +29,10 @@ describe('a business letter: the return line names the seller, the address windo
       info: [['Invoice No.', 'RE-46561'], ['Date', '2021-03-18']] as [string, string][], footer: 'Oak Partners Limited', seller: 'Oak Partners Limited', buyer: 'Harbor Partners Ltd.' },
     { lang: 'en, a British window under a comma return line', brand: 'BLUE', returnLine: 'Blue Components Ltd, 4 Mill Road, Leeds LS1 4AP', window: ['Meadow Labs LLC', '12 High Street', 'Bristol BS1 4DJ'],
       info: [['Invoice No.', 'INV-12'], ['Date', '2021-03-18']] as [string, string][], footer: 'Blue Components Ltd', seller: 'Blue Components Ltd', buyer: 'Meadow Labs LLC' },
+    { lang: 'en, an Irish window', brand: 'Summit', returnLine: 'Summit Trading Ltd. · 69 Mill Road · Dublin D02 X285', window: ['Atlas Digital Ltd.', '186 Quay Street', 'Galway H91 E2K3'],
+      info: [['Invoice #:', '31351'], ['Date:', '15.06.2023']] as [string, string][], footer: 'Summit Trading Ltd.', seller: 'Summit Trading Ltd.', buyer: 'Atlas Digital Ltd.' },
+    { lang: 'en, a return line with a US town', brand: 'River', returnLine: 'River Logistics Inc. · 152 Park Avenue · Austin, TX 78701', window: ['Falcon Components Limited', '186 Mill Road', 'Dublin D02 X285'],
+      info: [['Invoice #:', '31351'], ['Date:', '15.06.2023']] as [string, string][], footer: 'River Logistics Inc.', seller: 'River Logistics Inc.', buyer: 'Falcon Components Limited' },
   ];
   for (const c of cases) {
     it(`${c.lang}`, async () => {

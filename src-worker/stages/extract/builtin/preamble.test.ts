@@ -28,6 +28,15 @@ describe('parties introduced by a preamble that wraps over lines', () => {
     assert.equal(r.number, '66/1');
   });
 
+  it('takes no date from a wrapped line of the sentence that opens with another document\'s number', async () => {
+    const r = await run('', 'act', [
+      ...words('Акт об оказании услуг № 4/8', 220, 20), ...words('г. Казань', 40, 40), ...words('13.06.2024', 480, 40),
+      ...paragraph(['ООО «Меридиангрупп», именуемое в дальнейшем «Подрядчик», с одной стороны, и ПАО «Первая Линия»,', 'именуемое в дальнейшем «Заказчик», с другой стороны, составили настоящий акт: оказаны по договору №', '196/2024 от 08.03.2024 следующие услуги:'], 60),
+    ]);
+    assert.equal(r.date, '2024-06-13');
+    assert.equal(party(r, 'customer').name, 'ПАО «Первая Линия»');
+  });
+
   it('reads the date standing apart, not one in a wrapped line that opens with a title word (German)', async () => {
     const r = await run('', 'invoice', [
       ...words('Rechnung Nr. 2024-118', 40, 20), ...words('Berlin, den 12.03.2024', 420, 40),
