@@ -57,6 +57,10 @@ export const ITEMS_TUNING = {
   productTolerance: 0.005,
   /** Columns are tied by the product when it holds on three rows of five (a discount or a wrapped row may break it on others). */
   productRowShare: 0.6,
+  /** OCR loses a decimal separator of up to three places (quantities to the gram, prices to the cent). */
+  lostSeparatorPlaces: 3,
+  /** A row of one- or two-character marks in five cells or more numbers the columns (an item has a name; a short item row fills fewer). */
+  markRowCells: 5,
 } as const;
 
 /** Telling a wrapped line of a paragraph from a line of its own (lib/reading/prose.ts). */

@@ -27,6 +27,8 @@ export interface ViewCell {
 export interface ViewTable {
   page: number;
   rows: ViewCell[][];
+  /** Read by OCR from a page image: its figures may have lost a separator. */
+  ocr?: boolean;
 }
 
 export interface TextView {
@@ -56,7 +58,8 @@ export function textView(doc: ParsedDocument): TextView {
     }
   }
   const items = new Map(doc.pages.flatMap((p) => p.items.map((i) => [i.id, i] as const)));
-  const tables = doc.tables.length > 0 ? doc.tables.map((t) => fromTable(t, items)) : markdownTables(lines);
+  const ocrPages = new Set(doc.pages.filter((p) => p.layer === 'ocr').map((p) => p.no));
+  const tables = doc.tables.length > 0 ? doc.tables.map((t) => ({ ...fromTable(t, items), ...(ocrPages.has(t.pages[0] ?? 1) ? { ocr: true } : {}) })) : markdownTables(lines);
   const starts: number[] = [];
   let offset = 0;
   for (const l of lines) {

@@ -171,7 +171,10 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
   // Columns come from the body: where most rows have three cells or more, rows of two (a totals
   // block's label and amount, set anywhere under the table) do not draw them.
   const wide = multi.filter((r) => r.segments.length >= 3);
-  const body = wide.length >= MIN_ROWS && wide.length * 2 >= multi.length ? wide : multi;
+  // A header of words over rows of as many cells draws them too, however many totals lines follow
+  // (an invoice of one item has more totals lines than rows).
+  const headed = wide.length >= 2 && (wide[0] as Segmented).segments.every((sg) => !isFigure(sg.text)) && wide[0] === multi[0];
+  const body = (wide.length >= MIN_ROWS && wide.length * 2 >= multi.length) || headed ? wide : multi;
   const spans = splitBridgedSpans(columnSpans(body.flatMap((r) => r.segments)), body.map((r) => r.segments));
   if (spans.length < 2) return null;
   if (spans.length === 2 && multi.length < 4) return null;
@@ -283,7 +286,8 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
   const body = grid.slice(head + 1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
   const rows = body.length >= 2 ? body : grid.slice(head + 1);
   const headOnly = (c: number): boolean => filled(header, c) && rows.every((r) => !filled(r, c));
-  const headless = (c: number): boolean => !filled(header, c) && rows.filter((r) => filled(r, c)).length >= 2;
+  // Figures in two rows at least under no header; in the one row of a one-item table, that one.
+  const headless = (c: number): boolean => !filled(header, c) && rows.filter((r) => filled(r, c)).length >= Math.min(2, Math.max(1, body.length));
   // Figures flush right on one edge, in two columns no row fills both of (a short table whose
   // quantities "9" and "119" fell to either side of their header's span): one column.
   const sameFigureEdge = (c: number): boolean => {

@@ -155,6 +155,29 @@ describe('an invoice of one item under a parties block', () => {
   }
 });
 
+describe('an invoice of one item with its totals lines under the table', () => {
+  const cases: { header: string[]; row: string[]; totals: [string, string][] }[] = [
+    { header: ['N°', 'Libellé', 'Quantité', 'Taux TVA', 'Montant HT'], row: ['1', 'Fauteuil de bureau ergonomique', '9', '20%', '6 435,00'], totals: [['Total HT:', '6 435,00'], ['Montant TVA 20 %:', '1 287,00'], ['Montant TTC:', '7 722,00']] },
+    { header: ['No.', 'Description', 'Qty', 'VAT rate', 'Net amount'], row: ['1', 'Ergonomic office chair', '12', '19%', '2 400,00'], totals: [['Subtotal:', '2 400,00'], ['VAT amount 19 %:', '456,00'], ['Total due:', '2 856,00']] },
+  ];
+  for (const c of cases) {
+    it(`keeps the header's columns, which the wider totals labels would have joined, and its quantity under its header (${c.header[1]})`, () => {
+      const colX = [50, 80, 300, 380, 470];
+      const top = 100;
+      const cells: [string, number, number][] = c.header.map((h, k) => [h, colX[k] as number, top]);
+      // The quantity flush right past its left-set header; the figures of the last column flush right at 560.
+      c.row.forEach((t, k) => cells.push([t, k === 2 ? 360 - t.length * 5 : k === 4 ? 560 - t.length * 5 : colX[k] as number, top + 14]));
+      // Totals labels flush right at 500, reaching under the last two headers; their amounts flush right at 560.
+      c.totals.forEach(([label, amount], r) => { cells.push([label, 500 - label.length * 5, top + 34 + r * 12]); cells.push([amount, 560 - amount.length * 5, top + 34 + r * 12]); });
+      const p = placed(cells);
+      const t = detectTables(p, p.lines, 't').tables[0] as Table;
+      assert.ok(t, 'a table');
+      assert.deepEqual(t.cells.filter((cell) => cell.row === 0).map((cell) => cell.text), c.header);
+      assert.deepEqual(t.cells.filter((cell) => cell.row === 1).map((cell) => cell.text), c.row);
+    });
+  }
+});
+
 describe('rows of a narrow name column', () => {
   /** Rows of [ordinal+name lines…, figures…]: the name's first line beside the figures, its other lines under it. */
   function rows(list: { name: string[]; figures: string[] }[], header: string[] | null): Page {

@@ -21,6 +21,31 @@ describe('item columns told by what they hold', () => {
     assert.deepEqual(names(r), [['Copper wire 2.5 mm²', 37.9], ['Office chair, ergonomic mesh', 8], ['Hand sanitiser', 5]]);
   });
 
+  it('quantity, price and amount whose headers are all unreadable are the three columns whose product holds, the amount rightmost', async () => {
+    const cases: [string, string, string[], string[][]][] = [
+      // An УПД's sixteen columns shortened: code, unit, quantity, price, amount, excise, rate, VAT, total; headers garbled.
+      ['Счет-фактура № 84/4 от 25.06.2022', 'upd', ['№ amo', 'лы товары pader, услуг', 'Enon а', 'enor ote', 'Кол виды roa', 'тариф ма eens', '(roma Th щи', 'В пом числе', 'Haswomes', 'Сумма налога', 'Кава ны всего'],
+        [['1', 'Перчатки нитриловые, размер L', '796', 'упак', '6,000', '686,89', '4 121,34', 'без акциза', '20%', '824,27', '4 945,61'],
+          ['2', 'Монитор 24" IPS Full HD', '796', 'шт', '287,000', '49,83', '14 301,21', 'без акциза', '20%', '2 860,24', '17 161,45'],
+          ['3', 'Краска водоэмульсионная белая 10 л', '796', 'шт', '4,000', '352,66', '1 410,64', 'без акциза', '20%', '282,13', '1 692,77']]],
+      // An English invoice: price before quantity, the price with its currency.
+      ['Invoice 12', 'invoice', ['#', 'Descr1pt1on', 'Un1t pr1ce', 'Oty', 'VAT', 'Am0unt'],
+        [['1', 'Office chair', '€ 397.83', '8', '20%', '3,182.64'], ['2', 'Copper wire', '€ 46.31', '20', '20%', '926.20'], ['3', 'Hand sanitiser', '€ 42.53', '296', '20%', '12,588.88']]],
+      // The same, its garbled header naming the quantity over the unit's column, and the row of column numbers garbled under it.
+      ['Счет-фактура № 84/5 от 25.06.2022', 'upd', ['№ amo', 'лы товары pader, услуг', 'Enon а', 'Количество', 'Кол виды roa', 'тариф ма eens', '(roma Th щи', 'В пом числе', 'Haswomes', 'Сумма налога', 'Кава ны всего'],
+        [['A', '1', 'a', '"и', '2', 'a', 'a', '3', '6', '?', 'a'],
+          ['1', 'Перчатки нитриловые, размер L', '796', 'упак', '6,000', '686,89', '4 121,34', 'без акциза', '20%', '824,27', '4 945,61'],
+          ['2', 'Монитор 24" IPS Full HD', '796', 'шт', '287,000', '49,83', '14 301,21', 'без акциза', '20%', '2 860,24', '17 161,45'],
+          ['3', 'Краска водоэмульсионная белая 10 л', '796', 'шт', '4,000', '352,66', '1 410,64', 'без акциза', '20%', '282,13', '1 692,77']]],
+    ];
+    for (const [title, type, header, rows] of cases) {
+      const r = await run([title, '', `| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows.map((c) => `| ${c.join(' | ')} |`)], type);
+      const got = items(r).map((i) => [i.quantity, i.price, i.amount ?? i.amount_net]);
+      const want = type === 'upd' ? [[6, 686.89, 4121.34], [287, 49.83, 14301.21], [4, 352.66, 1410.64]] : [[8, 397.83, 3182.64], [20, 46.31, 926.2], [296, 42.53, 12588.88]];
+      assert.deepEqual(got, want, title);
+    }
+  });
+
   it('quantity and price columns with unreadable headers are the two whose product is the amount, told apart by currency and whole numbers', async () => {
     const cases: [string, string[], string[][]][] = [
       // Quantity first, price with its currency.

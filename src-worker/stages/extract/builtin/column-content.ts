@@ -86,13 +86,68 @@ export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decim
     }
   }
   if (!best) return;
+  const priceIsA = priceFirst(rows, best.a, best.b, num);
+  chosen.columns.set(product.quantity.leaf.path, priceIsA ? best.b : best.a);
+  chosen.columns.set(product.price.leaf.path, priceIsA ? best.a : best.b);
+}
+
+/**
+ * Of two columns whose product is the amount, whether the first is the price: the column printing a
+ * currency is, else the one with fewer whole numbers, else the second (quantity usually comes first).
+ */
+function priceFirst(rows: ViewTable['rows'], a: number, b: number, num: (t: string | undefined) => number | null): boolean {
   const texts = (c: number): string[] => rows.map((r) => (r[c]?.text ?? '').trim()).filter((t) => num(t) !== null);
   const currencies = (c: number): number => texts(c).filter((t) => CURRENCY_MARK.test(t)).length;
   const wholes = (c: number): number => texts(c).filter((t) => /^\d+$/.test(t)).length;
-  const { a, b } = best;
-  const priceIsA = currencies(a) !== currencies(b) ? currencies(a) > currencies(b) : wholes(a) !== wholes(b) ? wholes(a) < wholes(b) : false;
-  chosen.columns.set(product.quantity.leaf.path, priceIsA ? b : a);
-  chosen.columns.set(product.price.leaf.path, priceIsA ? a : b);
+  return currencies(a) !== currencies(b) ? currencies(a) > currencies(b) : wholes(a) !== wholes(b) ? wholes(a) < wholes(b) : false;
+}
+
+/**
+ * All three columns of the product quantity × price = amount where the header named fewer than two
+ * of them (a scan's small header type read as "Кол виды roa", "Enon а"): of the figure columns, the
+ * triple whose product holds on most rows, the amount right of the other two (of equals, the
+ * narrowest). A column the header did name keeps its role: the triple must hold it there.
+ */
+export function inferProductColumns(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+  const product = productFields(fields);
+  const amount = product.amounts[0];
+  if (!product.quantity || !product.price || !amount) return;
+  const paths = { q: product.quantity.leaf.path, p: product.price.leaf.path, a: amount.leaf.path };
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  const num = figureReader(decimalComma);
+  // A header that names a column with no figures under it (its words read over the neighbouring
+  // column: "Кол виды roa" over the unit) names none of the product.
+  const withFigures = (c: number | undefined): number | undefined =>
+    c !== undefined && rows.filter((r) => num(r[c]?.text) !== null).length >= rows.length * ITEMS_TUNING.nameRowShare ? c : undefined;
+  const known = { q: withFigures(chosen.columns.get(paths.q)), p: withFigures(chosen.columns.get(paths.p)), a: withFigures(chosen.columns.get(paths.a)) };
+  if (Object.values(known).filter((c) => c !== undefined).length >= 2) return;
+  const claimed = new Set([...chosen.columns].filter(([path]) => !Object.values(paths).includes(path)).map(([, c]) => c));
+  const fits = (c: number, role: keyof typeof known): boolean => (known[role] === undefined ? !claimed.has(c) && !Object.values(known).includes(c) : known[role] === c);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  let best: { x: number; y: number; z: number; hits: number } | null = null;
+  for (let z = 2; z < width; z++) {
+    if (!fits(z, 'a')) continue;
+    for (let x = 0; x < z; x++) {
+      for (let y = x + 1; y < z; y++) {
+        if (!((fits(x, 'q') && fits(y, 'p')) || (fits(x, 'p') && fits(y, 'q')))) continue;
+        let hits = 0; let filled = 0;
+        for (const r of rows) {
+          const q = num(r[x]?.text); const p = num(r[y]?.text); const v = num(r[z]?.text);
+          if (q === null || p === null || v === null) continue;
+          filled++;
+          if (isProduct(q, p, v)) hits++;
+        }
+        const narrower = best !== null && hits === best.hits && z - x < best.z - best.x;
+        if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits || narrower)) best = { x, y, z, hits };
+      }
+    }
+  }
+  if (!best) return;
+  const { x, y, z } = best;
+  const priceIsX = known.p !== undefined ? known.p === x : known.q !== undefined ? known.q === y : priceFirst(rows, x, y, num);
+  chosen.columns.set(paths.q, priceIsX ? y : x);
+  chosen.columns.set(paths.p, priceIsX ? x : y);
+  chosen.columns.set(paths.a, z);
 }
 
 /** A currency sign or code printed with a figure. */

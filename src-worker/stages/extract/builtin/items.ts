@@ -12,8 +12,10 @@ import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
-import { inferNameColumn, inferProductColumn, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, threeDecimals } from './column-content';
+import { inferNameColumn, inferProductColumn, inferProductColumns, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, threeDecimals } from './column-content';
 import type { Found } from './values';
+import { completeProduct, repairSeparators } from './row-product';
+import { ITEMS_TUNING } from '../../../tuning/extract';
 
 /**
  * Line items from tables: the table whose header best names the schema's item fields is chosen,
@@ -76,6 +78,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
   const decimalComma = usesDecimalComma(view.tables);
+  inferProductColumns(fields, chosen, decimalComma);
   inferProductColumn(fields, chosen, decimalComma);
   inferQuantityAndPrice(fields, chosen, decimalComma);
   inferSumColumn(fields, chosen, decimalComma);
@@ -123,6 +126,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
     completeProduct(fields, values, columnOf, page);
+    if (chosen.table.ocr) repairSeparators(fields, values, columnOf);
     // A row of items has a number where the schema wants one (a header row, however garbled, has none).
     const wantsNumber = fields.some((f) => f.leaf.type !== 'string' && f.leaf.type !== 'boolean' && columnOf(f.leaf.path));
     const hasNumber = fields.some((f) => values.has(f.leaf.path) && f.leaf.type !== 'string' && f.leaf.type !== 'boolean');
@@ -238,34 +242,6 @@ function ratesByPercentSigns(fields: LeafMatch[], chosen: { table: ViewTable; he
 }
 
 /**
- * A cell of quantity, price or amount that OCR garbled ("к" or "‚." for a lone "1") while the other
- * two were read: its figure follows from them when it comes out whole (a quantity a whole number,
- * money to the cent). Only a cell with something printed in it is completed, never an empty one.
- */
-function completeProduct(fields: LeafMatch[], values: Map<string, Found>, cellOf: (path: string) => ViewTable['rows'][number][number] | undefined, page: number): void {
-  const cellText = (path: string): string => cellOf(path)?.text ?? '';
-  const num = (k: string | undefined): number | null => { const v = k ? values.get(k)?.value : null; return typeof v === 'number' ? v : null; };
-  const product = productFields(fields);
-  const q = product.quantity?.leaf.path; const p = product.price?.leaf.path;
-  // The amount read on the row: before VAT, else with it (the price then is the one with VAT as well).
-  const amounts = product.amounts.map((f) => f.leaf.path);
-  const a = amounts.find((k) => num(k) !== null) ?? amounts.find((k) => cellOf(k) !== undefined);
-  if (!q || !p || !a) return;
-  const missing = [q, p, a].filter((k) => num(k) === null);
-  const garbled = missing[0];
-  if (missing.length !== 1 || !garbled || cellText(garbled).trim() === '' || /\d/.test(cellText(garbled))) return;
-  const value = garbled === q ? (num(a) as number) / (num(p) as number)
-    : garbled === p ? (num(a) as number) / (num(q) as number)
-      : (num(q) as number) * (num(p) as number);
-  if (!Number.isFinite(value) || value <= 0) return;
-  // A quantity comes out whole (a fractional one is as likely a misread price), money to the cent.
-  const places = garbled === q ? 1 : 100;
-  const rounded = Math.round(value * places) / places;
-  if (Math.abs(rounded - value) > 1e-6 * Math.max(1, value)) return;
-  values.set(garbled, { value: rounded, page, box: (cellOf(garbled)?.box as Box | null | undefined) ?? null, level: 'rule' });
-}
-
-/**
  * An item's name without the note lines printed under it in its cell ("PRESTATION SUPPORT" over
  * "- Description . Période de …", "MSI GS60 Ghost Pro" over "Serienummer: GS60 …"): a line that opens
  * with a dash or bullet or with a short "Label:", under a line that ends well short of the column's
@@ -377,6 +353,10 @@ function isCaptionedCharge(texts: readonly string[], nameCol: number): boolean {
 }
 
 function isNumberingRow(texts: string[]): boolean {
+  // A row of marks only, one or two characters in each of many cells ("А | 1 | 1а | 2" read by OCR
+  // as "A | 1 | a | \"и | 2 | a"): column numbers however garbled; an item has a name.
+  const filled = texts.map((t) => t.trim()).filter((t) => t !== '');
+  if (filled.length >= ITEMS_TUNING.markRowCells && filled.every((t) => t.length <= 2)) return true;
   // Cells are split into tokens: a scan may put two numbers in one cell ("13 | 14"), keep a stray
   // bar, or misread a digit ("i" for 1); most tokens must still be numbers, rising.
   const tokens = texts.flatMap((t) => t.split(/[^\p{L}\d]+/u)).filter((t) => t !== '');
