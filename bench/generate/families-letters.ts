@@ -64,7 +64,7 @@ function requisitesEn(c: Ctx, p: Party): string[] {
   return [p.name, ...partyDetails(c, p), `${c.L('iban')} ${p.iban}`];
 }
 
-/** dev — an act whose parties are named in its opening sentence ("…, именуемое в дальнейшем «Исполнитель», …") and whose requisites stand side by side at the foot, one column per party under its role. */
+/** dev — an act whose parties are named in its opening sentence ("…, именуемое в дальнейшем «Исполнитель», …"), or only in its requisites, which stand side by side at the foot, one column per party under its role. */
 export function actRequisites(c: Ctx): string {
   const d = c.doc;
   const ru = c.lang === 'ru';
@@ -76,7 +76,11 @@ export function actRequisites(c: Ctx): string {
   const title = ru ? `${esc(c.L('actTitle'))} № ${esc(d.number)}` : `${esc(c.L('actTitle'))} No. ${esc(d.number)}`;
   const place = ru ? `<table style="width:100%"><tr><td>г. ${esc(c.r.pick(['Москва', 'Казань', 'Самара', 'Тверь']))}</td><td class="r">${esc(date)}</td></tr></table>`
     : `<div class="r">${esc(date)}</div>`;
-  const preamble = ru
+  // Some acts name the parties only in their requisites at the foot.
+  const named = c.r.chance(0.6);
+  const anonymous = ru ? `Мы, нижеподписавшиеся, представители сторон, составили настоящий акт о том, что по договору № ${esc(d.contract.number)} от ${esc(dottedDate(d.contract.date))} оказаны следующие услуги:`
+    : `We, the undersigned representatives of the parties, confirm that under agreement No. ${esc(d.contract.number)} of ${esc(c.date(d.contract.date))} the following services were rendered:`;
+  const preamble = !named ? anonymous : ru
     ? `${esc(d.seller.name)}, именуемое в дальнейшем «${RU_ROLE(contractor)}», в лице директора ${esc(d.seller.person)}, действующего на основании Устава, с одной стороны, и ${esc(d.buyer.name)}, именуемое в дальнейшем «${RU_ROLE(customer)}», с другой стороны, составили настоящий акт о нижеследующем: по договору № ${esc(d.contract.number)} от ${esc(dottedDate(d.contract.date))} оказаны следующие услуги:`
     : `This certificate is made between ${esc(d.seller.name)} (hereinafter the "Contractor"), represented by ${esc(d.seller.person)}, and ${esc(d.buyer.name)} (hereinafter the "Customer"), under agreement No. ${esc(d.contract.number)} of ${esc(c.date(d.contract.date))}. The Contractor has rendered the following services:`;
   const closing = ru ? 'Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объему, качеству и срокам оказания услуг не имеет.'

@@ -41,7 +41,7 @@ const ROLE_OF_LABEL = new Map<string, PartyRole>((Object.entries(PARTY_ROLES) as
 
 export function partyBlocks(view: TextView): PartyBlock[] {
   const blocks: PartyBlock[] = [];
-  const roleHits = findLabels(view.lines, ALL_ROLE_LABELS).filter((h) => !midPhrase(h));
+  const roleHits = findLabels(view.lines, ALL_ROLE_LABELS).filter((h) => !midPhrase(h, view));
   const roleOfHit = (h: LabelHit): PartyRole | undefined => ROLE_OF_LABEL.get(h.label);
   // Role words that are the value of the label above them ("Adresse du Client" over "LE CLIENT").
   const values = new Set<LabelHit>();
@@ -74,7 +74,10 @@ export function partyBlocks(view: TextView): PartyBlock[] {
     const cellEnd = hit.line.spans && headCells.length > 1 && headCell ? headCell.to : hit.line.text.length;
     const to = Math.min(cellEnd, ...sameLine);
     // The value read from the next cell starts there: the rest of a longer label ("Заказчик услуг:") is no part of it.
-    const from = toNext && headCell ? headCell.from : hit.valueStart;
+    // A role qualified by lower-case words alone in its cell ("Заказчик услуг" heading a column of
+    // requisites) is a heading: the party is under it, nothing of its line is the value.
+    const qualified = !toNext && QUALIFIER.test(rest);
+    const from = qualified ? to : toNext && headCell ? headCell.from : hit.valueStart;
     const block: PartyBlock = { role, label: hit.label, lines: [{ line: hit.line, from, to }] };
     // Side-by-side parties (a two-column table or page): the following lines are read in the
     // party's own column only — by position where the lines have it, else by cell count.
@@ -152,13 +155,16 @@ function namesRole(line: ViewLine): boolean {
  * A role word inside a phrase ("… 3 экз накл клиент г. Казань", "goods sold to the buyer.") labels
  * nothing: a label opens its line or cell, or follows punctuation, or is followed by a colon, or ends its cell.
  */
-function midPhrase(hit: LabelHit): boolean {
+function midPhrase(hit: LabelHit, view?: TextView): boolean {
   const before = hit.line.text.slice(0, hit.labelStart);
   const after = hit.line.text.slice(hit.valueStart);
   if (/^\s*[:：]/.test(after)) return false;
   // A role word opening a sentence that goes on in lower case to its full stop ("Заказчик претензий
-  // по объему … не имеет.", "Buyer shall pay within 10 days.") is the subject of prose, not a label.
+  // по объему … не имеет.", "Buyer shall pay within 10 days.") is the subject of prose, not a label;
+  // so is one whose sentence goes on in lower case onto the next line.
   if (SENTENCE_AFTER.test(after)) return true;
+  const below = view ? lineBelow(view.lines, hit.line) : null;
+  if (view && below && SENTENCE_GOES_ON.test(after) && continuesSentence(view.lines, below)) return true;
   if (!/\p{Ll}\s$/u.test(before) || /\s{2,}\S*\s$/.test(before)) return false;
   // A role word ending a short heading heads what is under it ("Adresse du Client"); not the end of a
   // sentence ("… the property of the seller") nor a caption of something the party owns or signs
@@ -168,8 +174,13 @@ function midPhrase(hit: LabelHit): boolean {
   return !heading;
 }
 
+/** One to three lower-case words, nothing else, after a role word in its cell: what it qualifies ("услуг", "работ"). */
+const QUALIFIER = /^\s+\p{Ll}[\p{Ll}\p{M}-]*(?:\s+\p{Ll}[\p{Ll}\p{M}-]*){0,2}\s*$/u;
+
 /** Four or more lower-case words after a role word, on to a full stop: a sentence. */
 const SENTENCE_AFTER = /^\s+\p{Ll}[\p{L}\p{M}-]*(?:,?\s+[\p{Ll}\d][\p{L}\p{M}\d-]*){3,}[^:：]*[.!?]\s*$/u;
+/** Four or more lower-case words after a role word to the end of its line, the last in lower case: a sentence that wraps. */
+const SENTENCE_GOES_ON = /^\s+\p{Ll}[\p{L}\p{M}-]*(?:,?\s+[\p{Ll}\d][\p{L}\p{M}\d-]*){3,}[^:：]*\p{Ll},?\s*$/u;
 
 /** Words naming what a party has or does, before its role word: "банк получателя", "signature client". */
 const POSSESSED = /(?<![\p{L}])(?:банк|подпись|расшифровка|печать|код|номер|bank|banque|signature|unterschrift|stempel|handtekening|cachet|code)(?![\p{L}])/iu;
@@ -236,8 +247,13 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
     // "Nummer:") hands the name to the lines after it; labels among them are passed over.
     if (name0 !== LABEL && !labelOnly(block)) return null;
     for (let i = 1; i < Math.min(block.lines.length, NAME_LINES_AFTER_LABEL + 1); i++) {
+      // A row of items (two figures or more) under a role word names goods, not a party ("склада
+      // покупателя" ending a wrapped item name over the next item's row).
+      if (isDataRow(text(i).split(/\s{2,}|\t/))) break;
       const name = cleanName(text(i));
       if (name === LABEL) continue;
+      const wrapped = name ? nameGoesOnBelow(view, block.lines[i] as PartyBlock['lines'][number], name, true) : null;
+      if (wrapped) return { value: wrapped.name, ...at(i, 'layout'), box: wrapped.box };
       if (name) return { value: name, ...at(i, 'layout') };
       break;
     }

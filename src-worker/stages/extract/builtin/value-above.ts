@@ -66,8 +66,9 @@ export const FORM_FIELD_NUMBER = /\s*\(\d{1,2}[а-яa-z]?\)\s*$/u;
  * whole), and the line below must go on with it: it starts where the value starts, touches it, is set
  * in its size, has nothing left of it (a line with a label of its own starts at the labels' column),
  * and is a few words of letters with no figure or colon (an address has figures, a label its colon).
+ * `inColumn`: the name stands in its party's column, under a heading; what is left of it is another column.
  */
-export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string): { name: string; box: Box } | null {
+export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: number; to: number }, name: string, inColumn = false): { name: string; box: Box } | null {
   const { line } = part;
   // (A form's field number after it, "(2)", does not count.)
   const cell = line.text.slice(part.from, part.to).trimEnd().replace(FORM_FIELD_NUMBER, '');
@@ -82,7 +83,8 @@ export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: nu
   // own there is another field. Text farther left (a form's side notes) stands in a column of its own.
   const labelCell = cellsOf(line.text).filter((c) => c.to <= start).pop();
   const labelX = labelCell ? xRange(line, labelCell)?.[0] ?? line.box[0] : line.box[0];
-  if (below.spans.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) return null;
+  // A name read in its party's own column (side-by-side requisites) has another party's column there instead.
+  if (!inColumn && below.spans.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) return null;
   const more = below.text.slice(under.from, under.to).trim();
   if (!/^[\p{L}\p{M}«»"'’.& -]+$/u.test(more) || more.split(/\s+/).length > PARTY_TUNING.wrappedNameWords) return null;
   const reading = readName(more);
