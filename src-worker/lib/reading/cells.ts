@@ -1,3 +1,4 @@
+import type { Box } from '../../../src-shared/document/geometry';
 import type { ViewLine } from './text-view';
 
 /**
@@ -20,4 +21,11 @@ export function cellsOf(text: string): LineCell[] {
 export function xRange(line: ViewLine, cell: LineCell): [number, number] | null {
   const inside = (line.spans ?? []).filter((sp) => sp.end > cell.from && sp.start < cell.to);
   return inside.length ? [Math.min(...inside.map((sp) => sp.box[0])), Math.max(...inside.map((sp) => sp.box[2]))] : null;
+}
+
+/** The box of a character range of a positioned line: its pieces' joint box (null without positions). */
+export function cellBox(line: ViewLine, range: LineCell): Box | null {
+  const inside = (line.spans ?? []).filter((sp) => sp.end > range.from && sp.start < range.to);
+  return inside.length ? [Math.min(...inside.map((sp) => sp.box[0])), Math.min(...inside.map((sp) => sp.box[1])),
+    Math.max(...inside.map((sp) => sp.box[2])), Math.max(...inside.map((sp) => sp.box[3]))] : null;
 }

@@ -1,4 +1,6 @@
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
+import { cellBox, cellsOf } from '../../../lib/reading/cells';
+import type { LineCell } from '../../../lib/reading/cells';
 import { PARTY_TUNING } from '../../../tuning/extract';
 import type { Found } from './values';
 import { readName } from './name-value';
@@ -69,7 +71,9 @@ export function addressWindow(view: TextView): AddressWindow | null {
     const named = block.filter((l) => !CARE_OF.test(leftCell(l))).map((l) => ({ line: l, read: readName(leftCell(l)) })).find((c) => c.read.kind === 'name');
     const name = named?.read.kind === 'name' ? named.read.name : null;
     if (!named || !name || isTownLine(name) || /\d/.test(name.slice(0, 3))) continue;
-    return { lines: block, name: { value: name, page: named.line.page, box: named.line.box, level: 'layout' }, returnLine: returnLineOver(first, block[0] as ViewLine) };
+    // The box is the window's cell, not the whole line (the invoice's numbers may share it at the right).
+    const box = (cellsOf(named.line.text)[0] ? cellBox(named.line, cellsOf(named.line.text)[0] as LineCell) : null) ?? named.line.box;
+    return { lines: block, name: { value: name, page: named.line.page, box, level: 'layout' }, returnLine: returnLineOver(first, block[0] as ViewLine) };
   }
   return null;
 }
@@ -85,8 +89,11 @@ export function addressWindowName(view: TextView): Found | null {
 export function returnLineSender(view: TextView): Found | null {
   const line = addressWindow(view)?.returnLine;
   if (!line) return null;
-  const read = readName(leftCell(line).split(ADDRESS_PARTS)[0] ?? '');
-  return read.kind === 'name' ? { value: read.name, page: line.page, box: line.box, level: 'layout' } : null;
+  const first = leftCell(line).split(ADDRESS_PARTS)[0] ?? '';
+  const read = readName(first);
+  const start = line.text.indexOf(first);
+  const box = start >= 0 ? cellBox(line, { from: start, to: start + first.length }) : null;
+  return read.kind === 'name' ? { value: read.name, page: line.page, box: box ?? line.box, level: 'layout' } : null;
 }
 
 /** The nearest line over the window's first line, starting where it starts, that is a whole address. */

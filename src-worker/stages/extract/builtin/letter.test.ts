@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { placedWords as words, run } from './test-helpers';
+import { extractionOf, placedWords as words, run } from './test-helpers';
+import { parseText } from '../../parse-text';
+import { withLines } from '../../../lib/layout/lines';
 
 const party = (r: Record<string, unknown>, key: string): Record<string, unknown> => (r[key] ?? {}) as Record<string, unknown>;
 
@@ -60,5 +62,18 @@ describe('a business letter: the return line names the seller, the address windo
     ]);
     assert.equal(party(r, 'buyer').name, 'Lumière Services SAS');
     assert.equal(party(r, 'seller').name, 'Lefèvre Services SA');
+  });
+
+  it('lights the window\'s cell and the return line\'s name, not the whole line they share with the invoice\'s numbers', async () => {
+    const placed = letter(cases[0] as (typeof cases)[number]);
+    // A PDF's page: fields (with their boxes) are given for PDFs only.
+    const doc = { ...parseText(''), source: { fileHash: null, fileName: 'letter.pdf', format: 'pdf' as const, bytes: 0 } };
+    doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector',
+      items: placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false })) })];
+    const { fields } = await extractionOf(doc, 'invoice');
+    const buyer = fields.find((f) => f.name === 'buyer.name');
+    const seller = fields.find((f) => f.name === 'seller.name');
+    assert.ok(buyer && (buyer.bbox[2] as number) < 380, `the buyer's box ends before the numbers at x = 380: ${JSON.stringify(buyer?.bbox)}`);
+    assert.ok(seller && (seller.bbox[2] as number) < 50 + 'Rheinservice AG'.length * 5 + 10, `the seller's box is its name only: ${JSON.stringify(seller?.bbox)}`);
   });
 });

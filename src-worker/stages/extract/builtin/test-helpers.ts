@@ -1,5 +1,5 @@
 import { catalogSchema } from '../../../../src-shared/catalog';
-import type { JsonObject } from '../../../../src-shared/contract/envelope';
+import type { FieldOut, JsonObject } from '../../../../src-shared/contract/envelope';
 import { BUILTIN_ONLY } from '../../../../src-shared/worker-protocol';
 import type { ParsedDocument } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
@@ -24,12 +24,17 @@ export async function run(lines: string | readonly string[], type: string, posit
 
 /** The extraction ladder with no model over a parsed document, with the catalog schema of `type`. */
 export async function extractFrom(doc: ParsedDocument, type: string): Promise<Record<string, unknown>> {
+  return (await extractionOf(doc, type)).result;
+}
+
+/** The extraction's result and its fields (each with its page, box and level). */
+export async function extractionOf(doc: ParsedDocument, type: string): Promise<{ result: Record<string, unknown>; fields: FieldOut[] }> {
   const r = await extract(doc, {
     jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: catalogSchema(type)?.schema as JsonObject,
     prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null, split: null, translate: null,
   }, null);
   // Nothing extracted is a null result; tests read its fields as absent.
-  return (r.result ?? {}) as Record<string, unknown>;
+  return { result: (r.result ?? {}) as Record<string, unknown>, fields: r.fields };
 }
 
 function boxedTables(text: string): ParsedDocument['tables'] {

@@ -2,7 +2,7 @@ import type { Box } from '../../../../src-shared/document/geometry';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import type { LabelHit } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
-import { cellsOf, xRange } from '../../../lib/reading/cells';
+import { cellBox, cellsOf, xRange } from '../../../lib/reading/cells';
 import { lineBelow } from '../../../lib/reading/labels';
 import { readName } from './name-value';
 
@@ -133,12 +133,6 @@ function piecesOver(line: ViewLine, target: Box): { from: number; to: number; bo
   const over = cells.filter((c) => Math.min(c.box[2], target[2]) > Math.max(c.box[0], target[0]));
   if (!over.length) return null;
   return { from: Math.min(...over.map((c) => c.from)), to: Math.max(...over.map((c) => c.to)), box: unionBox(over.map((c) => c.box)) };
-}
-
-/** The box of a character range of a positioned line: its pieces' joint box. */
-function cellBox(line: ViewLine, range: { from: number; to: number }): Box | null {
-  const inside = (line.spans ?? []).filter((sp) => sp.end > range.from && sp.start < range.to);
-  return inside.length ? unionBox(inside.map((sp) => sp.box)) : null;
 }
 
 function unionBox(boxes: readonly Box[]): Box {
