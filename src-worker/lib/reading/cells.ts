@@ -29,3 +29,13 @@ export function cellBox(line: ViewLine, range: LineCell): Box | null {
   return inside.length ? [Math.min(...inside.map((sp) => sp.box[0])), Math.min(...inside.map((sp) => sp.box[1])),
     Math.max(...inside.map((sp) => sp.box[2])), Math.max(...inside.map((sp) => sp.box[3]))] : null;
 }
+
+/**
+ * The box of a value found as text in a positioned line at or after an offset: the pieces it covers,
+ * so a reviewer sees the value lit and not the whole line it shares with labels and other columns;
+ * the line's box where the text cannot be placed (a line without positions, a value retyped).
+ */
+export function boxOfText(line: ViewLine, text: string, from = 0): Box | null {
+  const at = text ? line.text.indexOf(text, from) : -1;
+  return (at >= 0 ? cellBox(line, { from: at, to: at + text.length }) : null) ?? line.box;
+}

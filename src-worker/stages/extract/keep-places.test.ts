@@ -40,7 +40,8 @@ describe('a model\'s answer keeps the built-in finders\' places where they agree
     const r = await extract(doc, job(), answer);
     const total = r.fields.find((f) => f.name === 'total');
     assert.equal(total?.level, 'model');
-    assert.deepEqual(total?.bbox.slice(0, 2), [300, 200]);
+    // The amount's words on the totals line ("Total:" is 30 pt wide and a space 5 pt: 335).
+    assert.deepEqual(total?.bbox.slice(0, 2), [335, 200]);
   });
 
   it('a value the model reads differently is located by search, with the model as its rung', async () => {
@@ -55,7 +56,8 @@ describe('a model\'s answer keeps the built-in finders\' places where they agree
     const r = await extract(doc, job(), fallback);
     const total = r.fields.find((f) => f.name === 'total');
     assert.notEqual(total?.level, 'model');
-    assert.deepEqual(total?.bbox.slice(0, 2), [300, 200]);
+    // The amount's words on the totals line ("Total:" is 30 pt wide and a space 5 pt: 335).
+    assert.deepEqual(total?.bbox.slice(0, 2), [335, 200]);
   });
 
   it('compares numbers to the cent and text without case or spacing', () => {

@@ -9,6 +9,7 @@ import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { endOfLongerLabel, findLabels, findLooseLabels, labelRange, labelRegex, lineBelow, partOfLongerLabel, textInRange, textUnder, valueAfter } from '../../../lib/reading/labels';
 import type { LabelHit } from '../../../lib/reading/labels';
 import { continuesSentence } from '../../../lib/reading/prose';
+import { boxOfText } from '../../../lib/reading/cells';
 import { typedValue } from './values';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
@@ -41,7 +42,7 @@ export function letterDate(view: TextView): Found | null {
   for (const line of head) {
     if (!line.text.split(/\s{2,}/).some((c) => WRITTEN_AT.test(c))) continue;
     const d = scanDates(line.text)[0] ?? scanDates(lineBelow(view.lines, line)?.text ?? '')[0];
-    if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
+    if (d) return { value: d.value, page: line.page, box: boxOfText(line, d.raw), level: 'layout' };
   }
   for (const line of head) {
     // Rows of a table (three cells or more) date their rows, not the document.
@@ -52,7 +53,7 @@ export function letterDate(view: TextView): Found | null {
     for (const cell of cells) {
       if (PERIOD_OR_TERMS.test(cell)) continue;
       const d = scanDates(cell)[0];
-      if (d) return { value: d.value, page: line.page, box: line.box, level: 'layout' };
+      if (d) return { value: d.value, page: line.page, box: boxOfText(line, d.raw, line.text.indexOf(cell)), level: 'layout' };
     }
   }
   return null;
@@ -87,13 +88,13 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     const prose = inProse(hit, continuesSentence(view.lines, hit.line)) || (isNumeric(leaf) && /^\p{Ll}{2,}/u.test(same));
     if (prose && !money) continue;
     const v = same ? typedValue(leaf, prose && money ? money : same, concept) : null;
-    if (v !== null && v !== '') return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
+    if (v !== null && v !== '') return { value: v, page: hit.line.page, box: boxOfText(hit.line, same, hit.valueStart), level: 'rule' };
     if (same) continue;
     // A label alone in its cell with its value in the next one ("Rechnungsnummer    RE-4711",
     // "发票编号    L741829"), where that cell is no label of its own.
     const next = headerRow ? null : fromLabel[1];
     const nv = next && readName(next).kind !== 'label' ? typedValue(leaf, next, concept) : null;
-    if (nv !== null && nv !== '') return { value: nv, page: hit.line.page, box: hit.line.box, level: 'rule' };
+    if (nv !== null && nv !== '') return { value: nv, page: hit.line.page, box: boxOfText(hit.line, next ?? '', hit.valueStart), level: 'rule' };
     // A label heading a column of a small table ("Номер документа | Дата составления") has its value under it.
     const under = cellUnderLabel(view, [hit.label], (text) => typedValue(leaf, text, concept), HEADER_ROWS);
     if (under) return under;
@@ -218,7 +219,7 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
         if (below && bv !== null) return { value: numberFor(leaf, bv, below.text), page: below.page, box: below.box, level: 'layout' };
         continue;
       }
-      return { value: numberFor(leaf, pick.value, pick.raw), page: hit.line.page, box: hit.line.box, level: 'rule' };
+      return { value: numberFor(leaf, pick.value, pick.raw), page: hit.line.page, box: boxOfText(hit.line, pick.raw, hit.valueStart), level: 'rule' };
     }
   }
   return null;

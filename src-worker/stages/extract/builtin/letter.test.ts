@@ -76,4 +76,22 @@ describe('a business letter: the return line names the seller, the address windo
     assert.ok(buyer && (buyer.bbox[2] as number) < 380, `the buyer's box ends before the numbers at x = 380: ${JSON.stringify(buyer?.bbox)}`);
     assert.ok(seller && (seller.bbox[2] as number) < 50 + 'Rheinservice AG'.length * 5 + 10, `the seller's box is its name only: ${JSON.stringify(seller?.bbox)}`);
   });
+
+  it('lights a labelled value, a title\'s number and a total by their own words, not by the line with its label and neighbours', async () => {
+    const placed: [string, number, number][] = [
+      ...words('Rechnung Nr. R-2024-77', 50, 30), ...words('Kundennr.', 300, 30), ...words('K-551', 380, 30),
+      ...words('Datum: 12.03.2024', 50, 60), ...words('Lieferdatum', 300, 60),
+      ...words('Gesamtbetrag: 1.190,00 EUR', 300, 400), ...words('IBAN DE12 5001 0517 0648 4898 90', 50, 760),
+    ];
+    const doc = { ...parseText(''), source: { fileHash: null, fileName: 'r.pdf', format: 'pdf' as const, bytes: 0 } };
+    doc.pages = [withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector',
+      items: placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false })) })];
+    const { result, fields } = await extractionOf(doc, 'invoice');
+    assert.deepEqual([result.number, result.date, result.total], ['R-2024-77', '2024-03-12', 1190]);
+    const box = (name: string): number[] => [...(fields.find((f) => f.name === name)?.bbox ?? [])];
+    // Words are 5 pt a character with 5 pt between them: "R-2024-77" runs from 50 + 40 + 5 + 15 + 5 = 115 to 160.
+    assert.deepEqual([box('number')[0], box('number')[2]], [115, 160], 'the number, not the title and the customer number beside it');
+    assert.deepEqual([box('date')[0], box('date')[2]], [85, 135], 'the date, not its label nor the caption in the next column');
+    assert.equal(box('total')[0], 370, 'the amount after its label');
+  });
 });

@@ -2,7 +2,7 @@ import { CONCEPT_LABELS, normalise } from '../../../lib/fields/match-schema';
 import { scanDates } from '../../../lib/scanners';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { lineBelow, textInRange } from '../../../lib/reading/labels';
-import { cellsOf, xRange } from '../../../lib/reading/cells';
+import { boxOfText, cellsOf, xRange } from '../../../lib/reading/cells';
 import { continuesSentence } from '../../../lib/reading/prose';
 import type { LineCell } from '../../../lib/reading/cells';
 import { VOCABULARY } from '../../../lib/doc-kind/vocabulary';
@@ -110,7 +110,7 @@ export function numberInTitle(view: TextView): Found | null {
 function numberAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Found | null {
   const rest = line.text.slice(m.index + m[0].length);
   const n = NUMBER_AFTER.exec(rest);
-  if (n?.[1] && /\d/.test(n[1]) && !looksLikeDate(n[1])) return { value: n[1].replace(/[.,]$/, ''), page: line.page, box: line.box, level: 'rule' };
+  if (n?.[1] && /\d/.test(n[1]) && !looksLikeDate(n[1])) return { value: n[1].replace(/[.,]$/, ''), page: line.page, box: boxOfText(line, n[1], m.index), level: 'rule' };
   // A title standing alone ("INVOICE") may carry its number on the line below, as a single token.
   if (rest.replace(/[\s.:]+/g, '') !== '') return null;
   const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
@@ -137,7 +137,7 @@ function dateAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Fou
   // A title word after a date or number label ("DATE DE FACTURE ASSOCIEE : …") names another document.
   if (/(?:date|datum|дата|n°|nº|no\.?|nr\.?|номер|numéro|numero|№)\s*(?:de|du|des|of|der|van)?\s*$/iu.test(line.text.slice(0, m.index))) return null;
   const d = scanDates(line.text.slice(m.index))[0];
-  if (d) return { value: d.value, page: line.page, box: line.box, level: 'rule' };
+  if (d) return { value: d.value, page: line.page, box: boxOfText(line, d.raw, m.index), level: 'rule' };
   // A title standing alone with its number and date on the line below ("Gutschrift" over "Nr. G-77 vom 05.03.2024").
   if (line.text.slice(m.index + m[0].length).replace(/[\s.:]+/g, '') !== '') return null;
   const below = lineBelow(view.lines, line) ?? view.lines[line.index + 1];
