@@ -41,7 +41,15 @@ const isWholeAddress = (text: string): boolean => {
   return parts.length >= 3 && parts.slice(1).some((p, i) => isTownLine(p) || isTownLine(`${p}, ${parts[i + 2] ?? ''}`.trim()));
 };
 
+/** One reading per view: the seller's finder and the buyer's both ask for the window. */
+const windows = new WeakMap<TextView, AddressWindow | null>();
+
 export function addressWindow(view: TextView): AddressWindow | null {
+  if (!windows.has(view)) windows.set(view, findAddressWindow(view));
+  return windows.get(view) ?? null;
+}
+
+function findAddressWindow(view: TextView): AddressWindow | null {
   const first = view.lines.filter((l) => l.page === 1).slice(0, 45);
   const bottom = Math.max(0, ...first.map((l) => l.box?.[3] ?? 0));
   const right = Math.max(0, ...first.map((l) => l.box?.[2] ?? 0));
@@ -78,16 +86,12 @@ export function addressWindow(view: TextView): AddressWindow | null {
   return null;
 }
 
-export function addressWindowName(view: TextView): Found | null {
-  return addressWindow(view)?.name ?? null;
-}
-
 /**
  * The sender of a letter as its return line over the address window names it ("Oak Partners Limited ·
  * 156 Station Lane · Bristol BS1 4DJ"): the line's first part, where it reads as a name.
  */
-export function returnLineSender(view: TextView): Found | null {
-  const line = addressWindow(view)?.returnLine;
+export function returnLineSender(window: AddressWindow | null): Found | null {
+  const line = window?.returnLine;
   if (!line) return null;
   const first = leftCell(line).split(ADDRESS_PARTS)[0] ?? '';
   const read = readName(first);

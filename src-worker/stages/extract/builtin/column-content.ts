@@ -75,14 +75,8 @@ export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decim
   for (let a = 0; a < amountCol; a++) {
     for (let b = a + 1; b < amountCol; b++) {
       if (taken.has(a) || taken.has(b)) continue;
-      let hits = 0; let filled = 0;
-      for (const r of rows) {
-        const x = num(r[a]?.text); const y = num(r[b]?.text); const v = num(r[amountCol]?.text);
-        if (x === null || y === null || v === null) continue;
-        filled++;
-        if (isProduct(x, y, v)) hits++;
-      }
-      if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { a, b, hits };
+      const hits = productRows(rows, a, b, amountCol, num);
+      if (hits > 0 && (!best || hits > best.hits)) best = { a, b, hits };
     }
   }
   if (!best) return;
@@ -130,15 +124,9 @@ export function inferProductColumns(fields: LeafMatch[], chosen: Chosen, decimal
     for (let x = 0; x < z; x++) {
       for (let y = x + 1; y < z; y++) {
         if (!((fits(x, 'q') && fits(y, 'p')) || (fits(x, 'p') && fits(y, 'q')))) continue;
-        let hits = 0; let filled = 0;
-        for (const r of rows) {
-          const q = num(r[x]?.text); const p = num(r[y]?.text); const v = num(r[z]?.text);
-          if (q === null || p === null || v === null) continue;
-          filled++;
-          if (isProduct(q, p, v)) hits++;
-        }
+        const hits = productRows(rows, x, y, z, num);
         const narrower = best !== null && hits === best.hits && z - x < best.z - best.x;
-        if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits || narrower)) best = { x, y, z, hits };
+        if (hits > 0 && (!best || hits > best.hits || narrower)) best = { x, y, z, hits };
       }
     }
   }
@@ -241,6 +229,21 @@ export function inferUnitColumn(fields: LeafMatch[], chosen: Chosen): void {
 /** A cell's figure as a number (null for words), "1,000" read as one where commas are decimal. */
 function figureReader(decimalComma: boolean): (text: string | undefined) => number | null {
   return (t) => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+}
+
+/**
+ * The rows on which column `a` × column `b` = column `z`, where the product holds on enough of the
+ * rows that have all three figures (`productRowShare`); 0 where it does not.
+ */
+function productRows(rows: ViewTable['rows'], a: number, b: number, z: number, num: (t: string | undefined) => number | null): number {
+  let hits = 0; let filled = 0;
+  for (const r of rows) {
+    const x = num(r[a]?.text); const y = num(r[b]?.text); const v = num(r[z]?.text);
+    if (x === null || y === null || v === null) continue;
+    filled++;
+    if (isProduct(x, y, v)) hits++;
+  }
+  return filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) ? hits : 0;
 }
 
 /** Quantity × price is the amount, within the rounding of printed prices. */

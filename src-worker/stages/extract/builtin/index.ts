@@ -14,7 +14,8 @@ import { labelsOf } from '../../../lib/reading/labels';
 import { extractItems } from './items';
 import { outlineItems } from './outline-items';
 import type { ItemRow } from './items';
-import { introducedParty, issuerName, partyBlocks, partyField } from './parties';
+import { issuerName, partyBlocks, partyField } from './parties';
+import { introducedParty } from './preamble';
 import { typedValue } from './values';
 import type { Found } from './values';
 
@@ -66,7 +67,7 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
  */
 function unlabelledSeller(view: TextView, blocks: ReturnType<typeof partyBlocks>): Found | null {
   const window = addressWindow(view);
-  const sender = returnLineSender(view);
+  const sender = returnLineSender(window);
   const issuer = issuerName(view, blocks, window?.lines ?? []);
   if (sender && issuer && typeof issuer.value === 'string' && typeof sender.value === 'string'
     && issuer.value.length > sender.value.length && issuer.value.toLowerCase().startsWith(sender.value.toLowerCase())) return issuer;

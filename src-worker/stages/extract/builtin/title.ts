@@ -46,6 +46,17 @@ function* ownTitles(text: string): Generator<RegExpExecArray> {
   }
 }
 
+/** The first value a reader finds after any of the document's own titles, in the order of the head's lines. */
+function firstAfterTitle(view: TextView, read: (view: TextView, line: ViewLine, m: RegExpExecArray) => Found | null): Found | null {
+  for (const line of titleLines(view)) {
+    for (const m of ownTitles(line.text)) {
+      const found = read(view, line, m);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** Lines of the document's head that may open with its title: a wrapped line of a sentence opens with no title ("… under" over "agreement No. 16/2021 of …"). */
 function titleLines(view: TextView): ViewLine[] {
   return view.lines.slice(0, 60).filter((line) => !continuesSentence(view.lines, line));
@@ -98,13 +109,7 @@ export const TITLE_WORDS = ['invoice', 'rechnung', 'facture', 'factuur', 'factur
  * № 9616 от …", the end of a wrapped "Универсальный передаточный документ" beside the number).
  */
 export function numberInTitle(view: TextView): Found | null {
-  for (const line of titleLines(view)) {
-    for (const m of ownTitles(line.text)) {
-      const found = numberAfterTitle(view, line, m);
-      if (found) return found;
-    }
-  }
-  return null;
+  return firstAfterTitle(view, numberAfterTitle);
 }
 
 function numberAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Found | null {
@@ -124,13 +129,7 @@ function numberAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): F
 }
 
 export function documentDate(view: TextView): Found | null {
-  for (const line of titleLines(view)) {
-    for (const m of ownTitles(line.text)) {
-      const found = dateAfterTitle(view, line, m);
-      if (found) return found;
-    }
-  }
-  return null;
+  return firstAfterTitle(view, dateAfterTitle);
 }
 
 function dateAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Found | null {
