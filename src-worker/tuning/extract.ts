@@ -61,6 +61,11 @@ export const ITEMS_TUNING = {
   lostSeparatorPlaces: 3,
   /** A row of one- or two-character marks in five cells or more numbers the columns (an item has a name; a short item row fills fewer). */
   markRowCells: 5,
+  /**
+   * Column numbers rise from cell to cell in at least four steps of five: OCR misreads one now and
+   * then ("1б" as "16"), and an item row never rises so (its figures are prices and amounts).
+   */
+  numberingRisingShare: 0.8,
 } as const;
 
 /** Telling a wrapped line of a paragraph from a line of its own (lib/reading/prose.ts). */

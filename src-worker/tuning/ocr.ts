@@ -16,3 +16,27 @@ export const FLAT_WORD_SHARE = 0.3;
  */
 export const SMUDGE_HEIGHT_RATIO = 1.8;
 export const SMUDGE_MAX_CONFIDENCE = 40;
+
+/**
+ * Ink that no word of the page's reading covers (`lib/ocr/unread-ink.ts`): Tesseract's page layout
+ * drops short, isolated words (a column of quantities or row numbers standing alone between wide
+ * gaps) as noise. A blob counts as a glyph from this share of the page's typical word height (a
+ * word box holds ascenders and descenders; a digit is about 0.7 of it, a speck far less)…
+ */
+export const UNREAD_GLYPH_MIN_HEIGHT = 0.4;
+/** …up to this share (taller is a logo, a stamp, a signature or a rule's remnant). */
+export const UNREAD_GLYPH_MAX_HEIGHT = 1.5;
+/** Glyphs closer than this share of the typical word height are one word (letters of a word touch or nearly). */
+export const UNREAD_WORD_GAP = 0.8;
+/**
+ * Unread ink nearer a read word than this share of the typical word height is a piece of that word
+ * its box cut off (a space is about a fifth of it; a dropped word stands a column gap away).
+ */
+export const UNREAD_APART = 0.8;
+/** Words read again below this confidence are left out: what the first reading dropped was judged unsure once already. */
+export const UNREAD_MIN_CONFIDENCE = 70;
+/**
+ * A page with more unread blobs than this is not a page of a few dropped words (a photo, a
+ * halftone, heavy noise): it stays as it was read, so the second look costs one small OCR call.
+ */
+export const UNREAD_MAX_BOXES = 60;

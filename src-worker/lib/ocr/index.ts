@@ -10,6 +10,7 @@ import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
+import { readUnreadInk } from './unread-ink';
 import { typicalWordHeight } from './stacked';
 import { documentLanguage } from '../language/document-language';
 import { FLAT_WORD_SHARE, SMUDGE_HEIGHT_RATIO, SMUDGE_MAX_CONFIDENCE } from '../../tuning/ocr';
@@ -106,6 +107,7 @@ export async function ocrPage(png: Buffer, opts: {
   }
   if (ruled) {
     if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, used, dpi);
+    await readUnreadInk(ruled.pixels, result, used, dpi, ruled.skew);
     await readFaintText(ruled.pixels, result, used, dpi);
     await rereadLargeType(ruled.pixels, result, used, dpi);
     await rereadLatinWords(ruled.pixels, result, used, dpi);

@@ -23,6 +23,23 @@ describe('built-in extractor on forms read by OCR', () => {
       'quantities with three decimals; the OCR-joined "суммас учетом" still names the gross amount');
   });
 
+  it('skips a lettered numbering row with one mark misread ("1б" as "16"), in a УПД and in an English form alike', async () => {
+    const upd = await run([
+      'Счет-фактура № 51/6 от 19.04.2024', '',
+      '| № | Код | Наименование товара | Ед. | Количество | Цена | Стоимость без налога | Сумма налога | Стоимость с налогом |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| А | 1 | 1а | 16 | 2 | 2а | 3 | 4 | 5 \\| 6 |',
+      '| 1 | 0001 | Сахар-песок ГОСТ 33222-2015 | кг | 22,84 | 30,44 | 695,25 | 139,05 | 834,30 |',
+    ], 'upd');
+    assert.deepEqual(items(upd).map((i) => [i.name, i.quantity]), [['Сахар-песок ГОСТ 33222-2015', 22.84]]);
+    const en = await run([
+      'Invoice 12', '',
+      '| No | Item | Unit | Qty | Price | Amount |', '| --- | --- | --- | --- | --- | --- |',
+      '| 1 | 2 | 3 | 4 | 8 | 6 |', '| 1 | Bolts M8 | pcs | 10 | 2.50 | 25.00 |',
+    ], 'invoice');
+    assert.deepEqual(items(en).map((i) => [i.name, i.quantity]), [['Bolts M8', 10]]);
+  });
+
   it('keeps "1,000" a thousand where the document writes decimals with a point', async () => {
     const r = await run(['Invoice 5', '', '| Item | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Bolts | 1,000 | 0.25 | 250.00 |', '| Nuts | 2,000 | 0.10 | 200.00 |'], 'invoice');
     assert.deepEqual(items(r).map((i) => i.quantity), [1000, 2000]);

@@ -363,6 +363,7 @@ function isNumberingRow(texts: string[]): boolean {
   const numbers = tokens.filter((t) => /^\d{1,2}[а-яa-z]?$/i.test(t));
   if (numbers.length < 3 || numbers.length < tokens.length * 0.75 || tokens.some((t) => t.length > 3)) return false;
   // "1 | 1а | 1б | 2": a lettered column repeats its number (УПД numbers its columns so).
-  return numbers.every((t, i) => i === 0 || parseInt(t, 10) > parseInt(numbers[i - 1] as string, 10)
-    || (parseInt(t, 10) === parseInt(numbers[i - 1] as string, 10) && /\p{L}$/u.test(t)));
+  const rises = (a: string, b: string): boolean => parseInt(b, 10) > parseInt(a, 10) || (parseInt(b, 10) === parseInt(a, 10) && /\p{L}$/u.test(b));
+  const steps = numbers.slice(1).filter((t, i) => rises(numbers[i] as string, t)).length;
+  return steps >= (numbers.length - 1) * ITEMS_TUNING.numberingRisingShare;
 }

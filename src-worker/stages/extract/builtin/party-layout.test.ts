@@ -151,6 +151,22 @@ describe('a form\'s field numbers and side notes beside a wrapped name', () => {
   });
 });
 
+describe('a form\'s field right above a party\'s line', () => {
+  for (const [title, above, aboveValue, label, name, type, key] of [
+    ['Счет-фактура № 51/6 от 19.04.2024 (1)', 'Документ об отгрузке', '№ п/п 1-1 № 51/6 от 19.04.2024', 'Покупатель:', 'ООО «Торговый Дом Вектор»', 'upd', 'buyer'],
+    ['Invoice No. 4471 of 19.04.2024', 'Delivery note', 'DN 4471 of 19.04.2024', 'Buyer:', 'Northwind Trading Ltd', 'invoice', 'buyer'],
+    ['Rechnung Nr. 4471 vom 19.04.2024', 'Lieferschein', 'LS 4471 vom 19.04.2024', 'Käufer:', 'Rheinhandel GmbH', 'invoice', 'buyer'],
+  ] as const) {
+    it(`"${above}  ${aboveValue}" over "${label}  ${name}": the line above is another field, not the start of the name`, async () => {
+      // Set as OCR boxes them: the two lines touch, their values start at one x.
+      const r = await run('', type, [...words(title, 300, 20),
+        ...words(above, 165, 155), ...words(aboveValue, 535, 155), ...words('(5а)', 790, 155),
+        ...words(label, 165, 166), ...words(name, 535, 166), ...words('(6)', 790, 166)]);
+      assert.equal(party(r, key).name, name);
+    });
+  }
+});
+
 describe('parties of an act set label after label', () => {
   it('an address line between two parties belongs to the one above, whose value follows its label after a single space', async () => {
     for (const [seller, buyer] of [['Исполнитель:', 'Заказчик:'], ['Contractor:', 'Customer:']] as const) {

@@ -36,6 +36,11 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   const own = cell ? cellBox(line, { from: Math.max(cell.from, span.start), to: Math.min(cell.to, to) }) : null;
   if (!own) return [];
   const taken: ValueLines = [];
+  // Where the label's column starts: a line above with text of its own between there and the value
+  // is another field's label and value ("Документ об отгрузке  № п/п 1-1" over "Покупатель:  ООО …"),
+  // as nameGoesOnBelow sees it below.
+  const labelCell = cellsOf(line.text).find((c) => c.from <= hit.labelStart && c.to > hit.labelStart);
+  const labelX = labelCell ? xRange(line, labelCell)?.[0] ?? line.box[0] : line.box[0];
   let cur = line;
   let curBox: Box = own;
   for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
@@ -45,6 +50,7 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
     // right ("по ОКПО 35972828") share that line, set lower and in other cells.
     const over = piecesOver(prev, curBox);
     if (!over || !linesOfOneValue(over.box, curBox) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
+    if (prev.spans?.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) break;
     if (namesRole(prev)) return [];
     taken.unshift({ line: prev, from: over.from, to: over.to });
     cur = prev;
