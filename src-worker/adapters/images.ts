@@ -46,10 +46,15 @@ export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
   return { kind, pages, sizes };
 }
 
-/** One page of an image file as a greyscale PNG for OCR, optionally rotated clockwise. */
-export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 | 90 | 180 | 270 = 0): Promise<Buffer> {
+/**
+ * One page of an image file as a greyscale PNG for OCR, optionally rotated clockwise, and enlarged
+ * `enlarge` times with nearest-neighbour pixels (as a PDF viewer draws a low-resolution scan, so an
+ * image and the same scan in a PDF are read alike).
+ */
+export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 | 90 | 180 | 270 = 0, enlarge: { width: number; height: number } | null = null): Promise<Buffer> {
   let img = sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS }).greyscale();
   if (rotate) img = img.rotate(rotate);
+  if (enlarge) img = img.resize(enlarge.width, enlarge.height, { kernel: 'nearest', fit: 'fill' });
   return img.png({ compressionLevel: 1 }).toBuffer();
 }
 

@@ -8,9 +8,19 @@ import type { Parser } from '../../lib/parsed/types';
 import { areaInA4 } from '../../lib/parsed/area';
 import { renderMarkdown } from '../../lib/markdown/render';
 import { detectTables } from '../../lib/tables';
+import { OCR_DPI, OCR_MAX_PIXELS } from '../../tuning/ocr';
 
 /** Resolution assumed for an image that does not state one (a typical scan). */
 const ASSUMED_DPI = 300;
+
+/**
+ * How many times to enlarge an image stated at `dpi` to be read at OCR_DPI: never shrunk, and never
+ * past OCR_MAX_PIXELS; a factor within 5% of 1 is not worth the copy.
+ */
+export function enlargement(width: number, height: number, dpi: number): number {
+  const factor = Math.min(OCR_DPI / dpi, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, width * height)));
+  return factor > 1.05 ? factor : 1;
+}
 
 /**
  * JPG/PNG/WEBP/TIFF → ParsedDocument by OCR, one page per image page (multi-page TIFF). The pixel
@@ -26,10 +36,16 @@ export const parseImage: Parser = async (input) => {
     const no = i + 1;
     input.progress({ stage: 'ocr', pagesDone: i, pagesTotal: info.pages });
     const size = info.sizes[i] ?? { width: 0, height: 0, dpi: null };
-    const dpi = size.dpi && size.dpi >= 100 ? size.dpi : null;
-    // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages are converted first.
-    const png = info.kind !== 'tiff' && info.pages === 1 ? Buffer.from(input.bytes) : await pageToGreyPng(input.bytes, i);
-    const ocr = await ocrPage(png, { page: no, language: input.language, dpi, widthPx: size.width, heightPx: size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) });
+    const stated = size.dpi && size.dpi >= 100 ? size.dpi : null;
+    // An image of lower stated resolution is read enlarged to the resolution PDF pages are read at.
+    const factor = stated ? enlargement(size.width, size.height, stated) : 1;
+    const enlarged = factor > 1 ? { width: Math.round(size.width * factor), height: Math.round(size.height * factor) } : null;
+    const dpi = stated && enlarged ? stated * factor : stated;
+    // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to enlarge) are converted first.
+    const png = info.kind !== 'tiff' && info.pages === 1 && !enlarged ? Buffer.from(input.bytes) : await pageToGreyPng(input.bytes, i, 0, enlarged);
+    const ocr = await ocrPage(png, {
+      page: no, language: input.language, dpi, widthPx: enlarged?.width ?? size.width, heightPx: enlarged?.height ?? size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI),
+    });
     const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines: ocr.lines };
     pages.push(page);
     const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids);

@@ -16,13 +16,10 @@ import { detectTables } from '../../lib/tables';
 import { mergeContinuedTables } from '../../lib/tables/merge';
 import { areaInA4 } from '../../lib/parsed/area';
 import { renderMarkdown } from '../../lib/markdown/render';
+import { OCR_DPI, OCR_MAX_PIXELS } from '../../tuning/ocr';
 
 /** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 10;
-/** Resolution of pages rendered for OCR… */
-export const OCR_DPI = 300;
-/** …unless that makes the page larger than this: an A3 or poster-sized page is rendered finer than needed. */
-export const OCR_MAX_PIXELS = 12_000_000;
 
 /** The rendering resolution for OCR of a page of this size in points. */
 export function ocrDpi(widthPt: number, heightPt: number): number {
