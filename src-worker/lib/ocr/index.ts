@@ -37,6 +37,8 @@ export interface OcrPage {
   confidence: number;
   /** Drawn table grids found in the image, in page points. */
   grids: Grid[];
+  /** The slope of the page's text lines (tan of the angle; see `groupLines`), 0 where none was measured. */
+  skew: number;
 }
 
 /** Language models per `language` (SPEC: `zh` is required for Chinese scans). Default: Russian + English. */
@@ -119,7 +121,7 @@ export async function ocrPage(png: Buffer, opts: {
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
   const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, used.includes('rus'), ruled?.skew ?? 0);
   return {
-    items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)),
+    items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)), skew: ruled?.skew ?? 0,
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
   };
 }

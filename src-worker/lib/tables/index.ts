@@ -26,11 +26,14 @@ const MIN_ROWS = 3;
  * runs of lines split by wide gaps into cells whose columns line up. A line with a single cell
  * inside a table continues the row above (wrapped cell text). Where the page image shows drawn
  * grids (`grids`, from scans), those are the tables first, and only the words outside them are
- * looked at for more.
+ * looked at for more. `skew`: the slope of a scan's text lines (0 for text layers).
  */
-export function detectTables(page: Page, allLines: readonly Line[], idPrefix: string, grids: readonly Grid[] = []): PageTables {
+export function detectTables(page: Page, allLines: readonly Line[], idPrefix: string, grids: readonly Grid[] = [], skew = 0): PageTables {
   const ruled = grids.length ? ruledTables(page, grids, idPrefix) : null;
-  const lines = ruled?.used.size ? groupLines(page.items.filter((i) => !ruled.used.has(i.id))) : allLines;
+  // The words outside the drawn grids are grouped into lines again, levelled by the scan's skew as
+  // the page's own lines were: unlevelled, a row of a skewed scan splits and its halves join the
+  // rows above and below.
+  const lines = ruled?.used.size ? groupLines(page.items.filter((i) => !ruled.used.has(i.id)), skew) : allLines;
   const items = new Map<string, TextItem>(page.items.map((i) => [i.id, i]));
   const edges = alignedFigureEdges(lines, items);
   const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items, edges) }));
@@ -196,6 +199,8 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
     if (r.segments.length < 2 && last && continuesCell(r, region, underHeader)) {
       row.texts.forEach((t, c) => { if (t.length) last.texts[c]?.push(...t); });
       row.ids.forEach((t, c) => { last.ids[c]?.push(...t); });
+      // The cell's box takes in its wrapped line (a cell filled by that line alone has no other).
+      row.boxes.forEach((b, c) => { if (b) last.boxes[c] = last.boxes[c] ? boxUnion(last.boxes[c] as Box, b) : b; });
       continue;
     }
     grid.push(row);
@@ -292,7 +297,8 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
   // quantities "9" and "119" fell to either side of their header's span): one column.
   const sameFigureEdge = (c: number): boolean => {
     if (grid.some((r) => filled(r, c) && filled(r, c + 1))) return false;
-    const rights = body.flatMap((r) => [c, c + 1].filter((k) => filled(r, k)).map((k) => (r.boxes[k] as Box)[2]));
+    // (A cell filled from a wrapped line alone may have no box: it gives no edge.)
+    const rights = body.flatMap((r) => [c, c + 1].filter((k) => filled(r, k)).flatMap((k) => (r.boxes[k] ? [(r.boxes[k] as Box)[2]] : [])));
     const both = [c, c + 1].every((k) => body.some((r) => filled(r, k)));
     return both && rights.length >= 2 && Math.max(...rights) - Math.min(...rights) <= TABLE_TUNING.edgeTolerancePt
       && body.every((r) => [c, c + 1].every((k) => !filled(r, k) || (r.texts[k] ?? []).every(isFigure)));

@@ -58,6 +58,24 @@ describe('drawn tables', () => {
     assert.deepEqual(found.tables.map((t) => t.box?.[1] !== undefined && t.box[1] < 100), [true, false], 'the upper table first');
   });
 
+  it('an undrawn table beside a drawn grid keeps its rows on a skewed scan: its words are levelled by the skew', () => {
+    // Rows rising 3 pt every 100 pt to the right (skew −0.03): the figures at the right of a row stand
+    // as high as the row above at the left. A drawn totals box below (GRID) is read first.
+    const skew = -0.03;
+    const at = (text: string, x: number, y: number): [string, number, number] => [text, x, y + x * skew];
+    const above = words([at('Code', 60, 30), at('Name', 140, 30), at('Qty', 400, 30), at('Amount', 480, 30),
+      at('A1', 60, 44), at('Bolt', 140, 44), at('5', 400, 44), at('11,50', 480, 44),
+      at('A2', 60, 58), at('Nut', 140, 58), at('7', 400, 58), at('2,10', 480, 58),
+      at('A3', 60, 72), at('Pin', 140, 72), at('9', 400, 72), at('0,90', 480, 72)]);
+    const inGrid = words([['1', 60, 135], ['Бумага', 110, 135], ['450,00', 320, 135]]).map((w, i) => ({ ...w, id: `g${i}` }));
+    const items = [...above, ...inGrid];
+    const found = detectTables(page(items), groupLines(items, skew), 't', [GRID], skew);
+    const undrawn = found.tables.find((t) => t.cells.some((c) => c.text === 'Bolt'));
+    assert.ok(undrawn);
+    const rows = Array.from({ length: undrawn.nRows }, (_, r) => undrawn.cells.filter((c) => c.row === r).sort((a, b) => a.col - b.col).map((c) => c.text).filter(Boolean).join(' | '));
+    assert.deepEqual(rows, ['Code | Name | Qty | Amount', 'A1 | Bolt | 5 | 11,50', 'A2 | Nut | 7 | 2,10', 'A3 | Pin | 9 | 0,90']);
+  });
+
   it('follows the skew of the page: a word is placed in straightened coordinates', () => {
     // Turned by 1°: at x = 320 the rows sit 320·tan(1°) ≈ 5.6 pt lower than at the left edge.
     const skew = Math.tan(Math.PI / 180);

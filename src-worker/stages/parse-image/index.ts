@@ -48,7 +48,7 @@ export const parseImage: Parser = async (input) => {
     });
     const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines: ocr.lines };
     pages.push(page);
-    const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids);
+    const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids, ocr.skew);
     tables.push(...found.tables);
     blocks.push(...linesToBlocks(found.remainingLines, no), ...found.blocks);
     perSheet.push({ chars: countChars(ocr.lines.map((l) => l.text).join('\n')), areaA4: areaInA4(ocr.widthPt, ocr.heightPt) });

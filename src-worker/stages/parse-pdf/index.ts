@@ -56,6 +56,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     let page: Page;
     let lines: Line[];
     let grids: Grid[];
+    let skew = 0;
     if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       lines = groupLines(items);
@@ -71,11 +72,12 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       ocrPages.push(no);
       lines = ocr.lines;
       grids = ocr.grids;
+      skew = ocr.skew;
       page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines };
     }
     pages.push(page);
     linesByPage.push(lines);
-    const pageTables = detectTables(page, lines, `t${tables.length}`, grids);
+    const pageTables = detectTables(page, lines, `t${tables.length}`, grids, skew);
     tables.push(...pageTables.tables);
     blocks.push(...linesToBlocks(pageTables.remainingLines, no), ...pageTables.blocks);
     perSheet.push({ chars: countChars(lines.map((l) => l.text).join('\n')), areaA4: areaInA4(info.widthPt, info.heightPt) });
