@@ -123,3 +123,32 @@ describe('columns of an unruled table', () => {
     });
   }
 });
+
+describe('spaces inside a cell', () => {
+  /** One row of words as OCR gives them (each a word, `ocr` set) or as a text layer does, with their own gaps and a line size. */
+  function row(words: [string, number][], ocr: boolean, fontSize: number): Page {
+    const items: TextItem[] = [];
+    const rows = [['Code', 'Description', 'Qty'], ['A1', null, '5'], ['A2', 'Nut', '7'], ['A3', 'Pin', '9']] as const;
+    rows.forEach((cells, r) => cells.forEach((text, k) => {
+      const y = 100 + r * 13;
+      if (text === null) {
+        for (const [w, x] of words) items.push({ id: `w${r}_${x}`, text: w, box: [x, y, x + w.length * 4.5, y + 9], fontSize, eol: false, ...(ocr ? { ocrConfidence: 90 } : {}) });
+        return;
+      }
+      const x = [40, 90, 400][k] as number;
+      items.push({ id: `i${r}_${k}`, text, box: [x, y, x + text.length * 4.5, y + 9], fontSize, eol: false, ...(ocr ? { ocrConfidence: 90 } : {}) });
+    }));
+    return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: ocr ? 'ocr' : 'vector', items });
+  }
+  const nameOf = (p: Page): string => texts(detectTables(p, groupLines(p.items), 't').tables[0] as Table)[1]?.[1] ?? '';
+
+  it('OCR words keep their spaces however large their line\'s size (a skewed scan\'s line box grows by the skew)', () => {
+    // "USB-C docking station": gaps of 1.5 pt between words, the line's size inflated to 20 pt.
+    const words: [string, number][] = [['USB-C', 90], ['docking', 90 + 5 * 4.5 + 1.5], ['station', 90 + 12 * 4.5 + 3]];
+    assert.equal(nameOf(row(words, true, 20)), 'USB-C docking station');
+  });
+
+  it('pieces of a text layer\'s word set close stay one word; a space-sized gap is a space', () => {
+    assert.equal(nameOf(row([['Kabel', 90], ['kanal', 90 + 5 * 4.5 + 0.3], ['weiß', 90 + 10 * 4.5 + 2.5]], false, 9)), 'Kabelkanal weiß');
+  });
+});

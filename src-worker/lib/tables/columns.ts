@@ -28,7 +28,7 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
       && (onNumberEdge(item, numberEdges) || onNumberEdge(previous, numberEdges));
     previous = item;
     if (last && item.box[0] - last.box[2] < minGap && !apart) {
-      last.text += (item.box[0] - last.box[2] > line.fontSize * 0.15 ? ' ' : '') + item.text;
+      last.text += (spaced(previousOf(last, items), item, line.fontSize) ? ' ' : '') + item.text;
       last.box = [Math.min(last.box[0], item.box[0]), Math.min(last.box[1], item.box[1]), Math.max(last.box[2], item.box[2]), Math.max(last.box[3], item.box[3])];
       last.itemIds.push(item.id);
     } else {
@@ -37,6 +37,23 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
   }
   for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
   return segments.filter((s) => s.text !== '');
+}
+
+/** The item a segment ends with. */
+function previousOf(seg: Segment, items: ReadonlyMap<string, TextItem>): TextItem | undefined {
+  return items.get(seg.itemIds[seg.itemIds.length - 1] ?? '');
+}
+
+/**
+ * Whether a space stands between two items set side by side. OCR items are words: Tesseract has
+ * already told the space, and any gap between two of them is one (pieces of a word it split for us
+ * touch). Items of a text layer may break inside a word: a gap of a sixth of the type's size is a
+ * space. (A scan's line size is no measure here: on a skewed scan a line's box grows by the skew.)
+ */
+function spaced(before: TextItem | undefined, item: TextItem & { box: Box }, fontSize: number): boolean {
+  const gap = item.box[0] - (before?.box?.[2] ?? item.box[0]);
+  if (before?.ocrConfidence !== undefined && item.ocrConfidence !== undefined) return gap > 0.5;
+  return gap > fontSize * 0.15;
 }
 
 /** A figure alone in its item whose right edge lies on one of the page's aligned figure edges. */
