@@ -6,7 +6,13 @@ import type { Box, PageNo } from './geometry';
  * PDF and images have physical pages with geometry; text, office files and XML have one
  * logical page per sheet (or one in all) and items without boxes.
  */
-export const MODEL_VERSION = 4 as const;
+/**
+ * The version of what parsing produces: raised whenever a parser's output changes (shape or reading),
+ * because the parse cache is keyed by it, and a parse cached by an earlier build would otherwise be
+ * served for up to an hour after an upgrade. 5: scans read with the unread-ink pass, skew-levelled
+ * lines outside drawn grids and spaced OCR cells; images under 300 dpi enlarged.
+ */
+export const MODEL_VERSION = 5 as const;
 
 export type InputFormat = 'text' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'csv' | 'image' | 'xml';
 
