@@ -5,9 +5,8 @@ import type { Box, PageNo } from './geometry';
  * The intermediate document model: what parsing produces and every later stage reads.
  * PDF and images have physical pages with geometry; text, office files and XML have one
  * logical page per sheet (or one in all) and items without boxes.
- */
-/**
- * The version of what parsing produces: raised whenever a parser's output changes (shape or reading),
+ *
+ * MODEL_VERSION is the version of what parsing produces: raised whenever a parser's output changes (shape or reading),
  * because the parse cache is keyed by it, and a parse cached by an earlier build would otherwise be
  * served for up to an hour after an upgrade. 5: scans read with the unread-ink pass, skew-levelled
  * lines outside drawn grids and spaced OCR cells; images under 300 dpi enlarged.

@@ -28,7 +28,7 @@ export async function readUnreadInk(img: GreyImage, found: OcrResult, langs: str
   const again = await readStacked(img, rects, 0, langs, dpi);
   for (const read of again) {
     const sure = read.filter((w) => w.confidence >= UNREAD_MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text)
-      && !words.some((old) => overlapShare(w.bbox, old.bbox) > 0.3));
+      && !words.some((old) => coveredShare(w.bbox, old.bbox) > 0.3));
     if (sure.length) found.lines.push(lineOf(sure));
   }
 }
@@ -42,7 +42,7 @@ export function unreadInkBoxes(img: GreyImage, words: readonly OcrWord[], typica
   const dark = binarize(half, otsuThreshold(half));
   const h = typical / 2;
   const pad = Math.max(1, Math.round(h * 0.15));
-  for (const w of words) clear(dark, half.width, half.height, w.bbox.map((v) => v / 2) as unknown as Box, pad);
+  for (const w of words) clear(dark, half.width, half.height, [w.bbox[0] / 2, w.bbox[1] / 2, w.bbox[2] / 2, w.bbox[3] / 2], pad);
   const glyphs = components(dark, half.width, half.height)
     .filter((c) => c.y1 - c.y0 >= h * UNREAD_GLYPH_MIN_HEIGHT && c.y1 - c.y0 <= h * UNREAD_GLYPH_MAX_HEIGHT && c.x1 - c.x0 <= h * 3);
   const level = (b: Rect): number => (b.y0 + b.y1) / 2 - ((b.x0 + b.x1) / 2) * skew;
@@ -109,7 +109,7 @@ function clear(dark: Uint8Array, width: number, height: number, box: Box, pad: n
 }
 
 /** The share of box `a` that box `b` covers. */
-function overlapShare(a: Box, b: Box): number {
+function coveredShare(a: Box, b: Box): number {
   if (!boxesOverlap(a, b)) return 0;
   const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
   const hh = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);

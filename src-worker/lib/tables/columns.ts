@@ -26,9 +26,10 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
     // before it ends ("…made in EU  7"), and so is the text after such a figure ("1  LED panel").
     const apart = previous !== null && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
       && (onNumberEdge(item, numberEdges) || onNumberEdge(previous, numberEdges));
+    const before = previous;
     previous = item;
     if (last && item.box[0] - last.box[2] < minGap && !apart) {
-      last.text += (spaced(previousOf(last, items), item, line.fontSize) ? ' ' : '') + item.text;
+      last.text += (spaced(before, item, line.fontSize) ? ' ' : '') + item.text;
       last.box = [Math.min(last.box[0], item.box[0]), Math.min(last.box[1], item.box[1]), Math.max(last.box[2], item.box[2]), Math.max(last.box[3], item.box[3])];
       last.itemIds.push(item.id);
     } else {
@@ -39,19 +40,14 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
   return segments.filter((s) => s.text !== '');
 }
 
-/** The item a segment ends with. */
-function previousOf(seg: Segment, items: ReadonlyMap<string, TextItem>): TextItem | undefined {
-  return items.get(seg.itemIds[seg.itemIds.length - 1] ?? '');
-}
-
 /**
  * Whether a space stands between two items set side by side. OCR items are words: Tesseract has
  * already told the space, and any gap between two of them is one (pieces of a word it split for us
  * touch). Items of a text layer may break inside a word: a gap of a sixth of the type's size is a
  * space. (A scan's line size is no measure here: on a skewed scan a line's box grows by the skew.)
  */
-function spaced(before: TextItem | undefined, item: TextItem & { box: Box }, fontSize: number): boolean {
-  const gap = item.box[0] - (before?.box?.[2] ?? item.box[0]);
+function spaced(before: TextItem & { box: Box } | null, item: TextItem & { box: Box }, fontSize: number): boolean {
+  const gap = item.box[0] - (before?.box[2] ?? item.box[0]);
   if (before?.ocrConfidence !== undefined && item.ocrConfidence !== undefined) return gap > 0.5;
   return gap > fontSize * 0.15;
 }

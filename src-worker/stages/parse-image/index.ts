@@ -40,7 +40,7 @@ export const parseImage: Parser = async (input) => {
     // An image of lower stated resolution is read enlarged to the resolution PDF pages are read at.
     const factor = stated ? enlargement(size.width, size.height, stated) : 1;
     const enlarged = factor > 1 ? { width: Math.round(size.width * factor), height: Math.round(size.height * factor) } : null;
-    const dpi = stated && enlarged ? stated * factor : stated;
+    const dpi = stated ? stated * factor : null;
     // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to enlarge) are converted first.
     const png = info.kind !== 'tiff' && info.pages === 1 && !enlarged ? Buffer.from(input.bytes) : await pageToGreyPng(input.bytes, i, 0, enlarged);
     const ocr = await ocrPage(png, {

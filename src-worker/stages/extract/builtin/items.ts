@@ -356,11 +356,11 @@ function isNumberingRow(texts: string[]): boolean {
   // A row of marks only, one or two characters in each of many cells ("А | 1 | 1а | 2" read by OCR
   // as "A | 1 | a | \"и | 2 | a"): column numbers however garbled; an item has a name.
   const filled = texts.map((t) => t.trim()).filter((t) => t !== '');
-  if (filled.length >= ITEMS_TUNING.markRowCells && filled.every((t) => t.length <= 2)) return true;
   // Three characters allow a lettered number read with a stray mark ("10а" as "102") where most
   // marks are still numbers; a name has more.
-  if (filled.length >= ITEMS_TUNING.markRowCells && filled.every((t) => t.length <= 3)
-    && filled.filter((t) => /\d/.test(t)).length * 2 >= filled.length) return true;
+  const marks = filled.every((t) => t.length <= 2)
+    || (filled.every((t) => t.length <= 3) && filled.filter((t) => /\d/.test(t)).length * 2 >= filled.length);
+  if (filled.length >= ITEMS_TUNING.markRowCells && marks) return true;
   // Cells are split into tokens: a scan may put two numbers in one cell ("13 | 14"), keep a stray
   // bar, or misread a digit ("i" for 1); most tokens must still be numbers, rising.
   const tokens = texts.flatMap((t) => t.split(/[^\p{L}\d]+/u)).filter((t) => t !== '');
