@@ -66,6 +66,11 @@ export const ITEMS_TUNING = {
    * then ("1б" as "16"), and an item row never rises so (its figures are prices and amounts).
    */
   numberingRisingShare: 0.8,
+  /**
+   * A table's decimal mark is the one its two-place figures use at least four times as often as the
+   * other: a stray "12.50" in a comma table (a code, a date part) must not make it ambiguous.
+   */
+  decimalMarkShare: 4,
 } as const;
 
 /** Telling a wrapped line of a paragraph from a line of its own (lib/reading/prose.ts). */

@@ -54,6 +54,19 @@ describe('built-in extractor on forms read by OCR', () => {
     assert.deepEqual(items(r).map((i) => i.quantity), [1000, 2000]);
   });
 
+  it('reads "205.000" as 205 where the table writes decimals with a point, and "1.200" as a thousand where with a comma', async () => {
+    const point = await run([
+      'ТОВАРНАЯ НАКЛАДНАЯ № 9 от 14.10.2024', '',
+      '| № | Товар | Количество | Цена | Сумма |', '| --- | --- | --- | --- | --- |',
+      '| 1 | Клавиатура проводная USB | 205.000 | 28.31 | 5803.55 |', '| 2 | Кабель ВВГнг-LS 3х2,5 | 22.780 | 23.45 | 534.19 |',
+    ], 'torg12');
+    assert.deepEqual(items(point).map((i) => i.quantity), [205, 22.78]);
+    const en = await run(['Invoice 7', '', '| Item | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Cable | 1.500 | 2.00 | 3.00 |', '| Bolts | 12.000 | 0.25 | 3.00 |'], 'invoice');
+    assert.deepEqual(items(en).map((i) => i.quantity), [1.5, 12]);
+    const de = await run(['Rechnung 7', '', '| Artikel | Menge | Preis | Betrag |', '| --- | --- | --- | --- |', '| Schrauben | 1.200 | 0,25 | 300,00 |', '| Muttern | 2.000 | 0,10 | 200,00 |'], 'invoice');
+    assert.deepEqual(items(de).map((i) => i.quantity), [1200, 2000]);
+  });
+
   it('reads totals from a box of labels over amounts, and never a VAT number as VAT', async () => {
     const r = await run([
       'FACTURE N° F2018', 'N° TVA : FR 32 123 456 789', '',

@@ -24,7 +24,7 @@ export function productFields(fields: LeafMatch[]): { quantity?: LeafMatch; pric
  * on most rows is it (the amount before VAT, where the schema tells the two apart). Of equals, the
  * column nearest the price.
  */
-export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimal: DecimalMark): void {
   const product = productFields(fields);
   const roles = { quantity: product.quantity, price: product.price, amount: product.amounts[0] };
   if (!roles.quantity || !roles.price || !roles.amount) return;
@@ -34,7 +34,7 @@ export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalC
   const wanted = missing[0] as keyof typeof roles;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = figureReader(decimalComma);
+  const num = figureReader(decimal);
   const known = (k: keyof typeof roles): number => col(roles[k] as LeafMatch) as number;
   const pCol = wanted === 'price' ? known('amount') : known('price');
   const width = Math.max(0, ...rows.map((r) => r.length));
@@ -62,7 +62,7 @@ export function inferProductColumn(fields: LeafMatch[], chosen: Chosen, decimalC
  * amount on most rows. The product does not say which is which: the column printing a currency is
  * the price, else the one with fewer whole numbers, else the right one (quantity usually comes first).
  */
-export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decimal: DecimalMark): void {
   const product = productFields(fields);
   const amount = product.amounts[0];
   if (!product.quantity || !product.price || !amount) return;
@@ -70,7 +70,7 @@ export function inferQuantityAndPrice(fields: LeafMatch[], chosen: Chosen, decim
   if (amountCol === undefined || chosen.columns.has(product.quantity.leaf.path) || chosen.columns.has(product.price.leaf.path)) return;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = figureReader(decimalComma);
+  const num = figureReader(decimal);
   let best: { a: number; b: number; hits: number } | null = null;
   for (let a = 0; a < amountCol; a++) {
     for (let b = a + 1; b < amountCol; b++) {
@@ -102,13 +102,13 @@ function priceFirst(rows: ViewTable['rows'], a: number, b: number, num: (t: stri
  * triple whose product holds on most rows, the amount right of the other two (of equals, the
  * narrowest). A column the header did name keeps its role: the triple must hold it there.
  */
-export function inferProductColumns(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+export function inferProductColumns(fields: LeafMatch[], chosen: Chosen, decimal: DecimalMark): void {
   const product = productFields(fields);
   const amount = product.amounts[0];
   if (!product.quantity || !product.price || !amount) return;
   const paths = { q: product.quantity.leaf.path, p: product.price.leaf.path, a: amount.leaf.path };
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = figureReader(decimalComma);
+  const num = figureReader(decimal);
   // A header that names a column with no figures under it (its words read over the neighbouring
   // column: "Кол виды roa" over the unit) names none of the product.
   const withFigures = (c: number | undefined): number | undefined =>
@@ -178,7 +178,7 @@ export function inferNameColumn(fields: LeafMatch[], chosen: Chosen, isTotals: (
  * header): with the other two known, the unclaimed column whose figures complete the sum on most
  * rows. The total stands right of the amount; any column may hold the VAT.
  */
-export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimalComma: boolean): void {
+export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimal: DecimalMark): void {
   const roles = { amount: fieldOf(fields, 'items[].amount'), vat: fieldOf(fields, 'items[].vat_amount'), total: fieldOf(fields, 'items[].total') };
   if (!roles.amount || !roles.vat || !roles.total) return;
   const col = (k: keyof typeof roles): number | undefined => chosen.columns.get((roles[k] as LeafMatch).leaf.path);
@@ -187,7 +187,7 @@ export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimalComma
   const wanted = missing[0] as keyof typeof roles;
   const taken = new Set(chosen.columns.values());
   const rows = chosen.table.rows.slice(chosen.header + 1);
-  const num = figureReader(decimalComma);
+  const num = figureReader(decimal);
   const width = Math.max(0, ...rows.map((r) => r.length));
   let best: { col: number; hits: number } | null = null;
   for (let c = 0; c < width; c++) {
@@ -227,8 +227,8 @@ export function inferUnitColumn(fields: LeafMatch[], chosen: Chosen): void {
 }
 
 /** A cell's figure as a number (null for words), "1,000" read as one where commas are decimal. */
-function figureReader(decimalComma: boolean): (text: string | undefined) => number | null {
-  return (t) => (t ? parseAmount(decimalComma ? threeDecimals(t) : t)?.amount ?? null : null);
+function figureReader(decimal: DecimalMark): (text: string | undefined) => number | null {
+  return (t) => (t ? parseAmount(threeDecimals(t, decimal))?.amount ?? null : null);
 }
 
 /**
@@ -251,7 +251,28 @@ function isProduct(quantity: number, price: number, amount: number): boolean {
   return Math.abs(quantity * price - amount) <= Math.max(0.011, Math.abs(amount) * ITEMS_TUNING.productTolerance);
 }
 
-/** "1,000" written with a decimal comma, as a number no reading can take for a thousand ("1"). */
-export function threeDecimals(text: string): string {
-  return text.trim().replace(/^(\d{1,3}),(\d{3})$/, (_m, a: string, b: string) => String(Number(`${a}.${b}`)));
+/**
+ * The decimal mark the document's tables print: "," or "." where figures with two places after one
+ * mark ("1 360,90", "28.31") outnumber those after the other `decimalMarkShare` times, else null.
+ * It settles what one mark before exactly three digits means ("22,780", "205.000"): a parser that
+ * knows no locale must take it for a thousands separator, yet in a table whose amounts put that
+ * same mark before their cents it can only be a decimal one (quantities printed to three places).
+ */
+export type DecimalMark = ',' | '.' | null;
+export function tableDecimalMark(tables: readonly ViewTable[]): DecimalMark {
+  let comma = 0; let point = 0;
+  for (const t of tables) for (const row of t.rows) for (const c of row) {
+    if (/(?<![\d.,])\d+,\d{2}(?![\d.,])/.test(c.text)) comma++;
+    if (/(?<![\d.,])\d+\.\d{2}(?![\d.,])/.test(c.text)) point++;
+  }
+  if (comma > 0 && comma >= point * ITEMS_TUNING.decimalMarkShare) return ',';
+  if (point > 0 && point >= comma * ITEMS_TUNING.decimalMarkShare) return '.';
+  return null;
+}
+
+/** "1,000" or "1.000" written with that decimal mark, as a number no reading can take for a thousand ("1"). */
+export function threeDecimals(text: string, decimal: DecimalMark): string {
+  if (!decimal) return text;
+  const mark = decimal === ',' ? ',' : '\\.';
+  return text.trim().replace(new RegExp(`^(\\d{1,3})${mark}(\\d{3})$`), (_m, a: string, b: string) => String(Number(`${a}.${b}`)));
 }

@@ -12,7 +12,7 @@ import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
-import { inferNameColumn, inferProductColumn, inferProductColumns, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, threeDecimals } from './column-content';
+import { inferNameColumn, inferProductColumn, inferProductColumns, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, tableDecimalMark, threeDecimals } from './column-content';
 import type { Found } from './values';
 import { completeProduct, repairSeparators } from './row-product';
 import { ITEMS_TUNING } from '../../../tuning/extract';
@@ -77,11 +77,11 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   if (!best || (best.columns.size < 2 && fields.length > 1)) return [];
   const chosen = best;
-  const decimalComma = usesDecimalComma(view.tables);
-  inferProductColumns(fields, chosen, decimalComma);
-  inferProductColumn(fields, chosen, decimalComma);
-  inferQuantityAndPrice(fields, chosen, decimalComma);
-  inferSumColumn(fields, chosen, decimalComma);
+  const decimal = tableDecimalMark(view.tables);
+  inferProductColumns(fields, chosen, decimal);
+  inferProductColumn(fields, chosen, decimal);
+  inferQuantityAndPrice(fields, chosen, decimal);
+  inferSumColumn(fields, chosen, decimal);
   inferUnitColumn(fields, chosen);
   inferNameColumn(fields, chosen, isTotalsRow);
   ratesByPercentSigns(fields, chosen);
@@ -120,7 +120,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       const cell = columnOf(f.leaf.path);
       if (!cell || cell.text.trim() === '') continue;
       const raw = parts.get(f.leaf.path)?.text ?? cell.text;
-      const text = decimalComma && f.leaf.type !== 'string' ? threeDecimals(raw)
+      const text = f.leaf.type !== 'string' ? threeDecimals(raw, decimal)
         : f.concept === 'items[].name' ? withoutCode(nameWithoutNotes(cell, nameRight), codeOf(parts, f.leaf.path)) : raw;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
@@ -330,15 +330,6 @@ function looksLikeHeader(row: ViewTable['rows'][number]): boolean {
  * Whether the tables write decimals with a comma (158,47) and never with a point: then "1,000" in a
  * number column is one with three decimals (a quantity in kilograms), not a thousand.
  */
-function usesDecimalComma(tables: readonly ViewTable[]): boolean {
-  let comma = 0; let point = 0;
-  for (const t of tables) for (const row of t.rows) for (const c of row) {
-    if (/(?<![\d.,])\d+,\d{2}(?![\d.,])/.test(c.text)) comma++;
-    if (/(?<![\d.,])\d+\.\d{2}(?![\d.,])/.test(c.text)) point++;
-  }
-  return comma > 0 && comma >= point * 4;
-}
-
 /** "1 | 2 | 3 | 4…": the column numbering row under the header of Russian unified forms. */
 /**
  * A line of the totals block set in the table's columns under a caption of its own ("Rabais:",
