@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import { conceptById } from '../../../lib/fields/concepts';
 import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../../../lib/scanners';
-import { CURRENCY_VOTES } from '../../../tuning/extract';
+import { CURRENCY_VOTES, TOTALS_TUNING } from '../../../tuning/extract';
 import { containsLabel, normalise } from '../../../lib/fields/match-schema';
 import { isNumeric } from '../../../lib/fields/schema';
 import type { SchemaLeaf } from '../../../lib/fields/schema';
@@ -201,9 +201,10 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       // A totals row of a form carries net, VAT and gross in that order, after quantities and weights.
       const fromEnd = { 'totals.gross': 1, 'totals.vat': 2, 'totals.net': 3 }[concept] ?? 1;
       const generic = GENERIC_TOTAL.has(label) && !own.includes(label);
-      if (generic && cells.length < 3) continue;
+      const triple = summedTriple(amounts);
+      if (generic && cells.length < 3 && !triple) continue;
       // After a bare "Всего"/"Итого" a lone integer is usually a count ("Всего наименований 3"), not money.
-      const pick = cells.length >= 3 && GENERIC_TOTAL.has(label) ? cells[cells.length - fromEnd] : amounts[0] ?? (GENERIC_TOTAL.has(label) ? undefined : cells[0]);
+      const pick = triple ? triple[3 - fromEnd] : cells.length >= 3 && GENERIC_TOTAL.has(label) ? cells[cells.length - fromEnd] : amounts[0] ?? (GENERIC_TOTAL.has(label) ? undefined : cells[0]);
       if (!pick) {
         // Only a label standing alone ("Итого к оплате:") hands its value to the line below; a
         // column header followed by other headers does not.
@@ -221,6 +222,29 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
       }
       return { value: numberFor(leaf, pick.value, pick.raw), page: hit.line.page, box: boxOfText(hit.line, pick.raw, hit.valueStart), level: 'rule' };
     }
+  }
+  return concept === 'totals.gross' ? null : fromSummedLine(view, leaf, others, 3 - ({ 'totals.vat': 2, 'totals.net': 3 }[concept] ?? 1));
+}
+
+/**
+ * The last three amounts of a totals line when the first two add up to the third: net, VAT and
+ * gross, in the order every form prints them ("Всего к оплате  95 174,82  X  19 034,97  114 209,79").
+ * The sum, not the label, tells which figure is which.
+ */
+function summedTriple<T extends { value: number }>(amounts: readonly T[]): [T, T, T] | null {
+  if (amounts.length < 3) return null;
+  const [net, vat, gross] = amounts.slice(-3) as [T, T, T];
+  const sums = Math.abs(net.value + vat.value - gross.value) * 100 <= TOTALS_TUNING.sumToleranceCents;
+  return sums && net.value > 0 && vat.value > 0 && vat.value < net.value ? [net, vat, gross] : null;
+}
+
+/** Net or VAT from a line labelled for another total whose amounts add up (net + VAT = gross): the line states all three. */
+function fromSummedLine(view: TextView, leaf: SchemaLeaf, labels: string[], at: number): Found | null {
+  for (const hit of findLabels(view.lines, labels)) {
+    const after = hit.line.text.slice(hit.valueStart);
+    const triple = summedTriple(scanAmounts(after).map((a) => ({ raw: a.raw, value: a.value.amount })));
+    const pick = triple?.[at];
+    if (pick) return { value: numberFor(leaf, pick.value, pick.raw), page: hit.line.page, box: boxOfText(hit.line, pick.raw, hit.valueStart), level: 'rule' };
   }
   return null;
 }

@@ -32,6 +32,18 @@ describe('built-in extractor: totals', () => {
     for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
   });
 
+  it('reads net, VAT and gross by their sum from a payable line that states all three, whatever its label', async () => {
+    const cases: [string[], number[]][] = [
+      [['Счет-фактура № 795 от 21.01.2022', '12 Кабель ВВГнг-LS  796  м  16,48 917,00  15112,16  без  20%  3022,43  18134,59', 'Всего к оплате (9)  95174,82  X  19034,97 114209,79'], [95174.82, 19034.97, 114209.79]],
+      [['Invoice 12', 'Amount due   1,000.00   200.00 1,200.00'], [1000, 200, 1200]],
+      [['Rechnung 12', 'Zu zahlen   500,00 EUR   95,00 EUR   595,00 EUR'], [500, 95, 595]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    // Figures that do not add up stay where the label puts them: the first amount after a gross label.
+    const loose = await run(['Invoice 13', 'Amount due   1,200.00   12.00   30.00'], 'invoice');
+    assert.equal(loose.total, 1200);
+  });
+
   it('computes the one total of net, VAT and gross that was not read from the other two', async () => {
     // AWS prints "Charges" and "Tax", never a net total.
     const aws = await run(['Invoice Number: 42183017', 'Charges   $4.11', 'Tax *   $0.00', 'Total for this invoice   $4.11'], 'invoice');
