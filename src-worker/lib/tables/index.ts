@@ -303,8 +303,14 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
     return both && rights.length >= 2 && Math.max(...rights) - Math.min(...rights) <= TABLE_TUNING.edgeTolerancePt
       && body.every((r) => [c, c + 1].every((k) => !filled(r, k) || (r.texts[k] ?? []).every(isFigure)));
   };
+  // Words in two columns no row fills both of, the left one under no header (a header centred over
+  // a column of left-aligned names, where short names fall left of it and long ones under it): one
+  // column. Columns of words side by side (codes and names) are filled in the same rows of items.
+  const complementaryWords = (c: number): boolean => !filled(header, c) && filled(header, c + 1)
+    && rows.some((r) => filled(r, c)) && rows.some((r) => filled(r, c + 1)) && !rows.some((r) => filled(r, c) && filled(r, c + 1))
+    && rows.every((r) => [c, c + 1].every((k) => !filled(r, k) || (r.texts[k] ?? []).every((t) => !isFigure(t))));
   for (let c = 0; c + 1 < spans.length; c++) {
-    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || sameFigureEdge(c))) continue;
+    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || sameFigureEdge(c) || complementaryWords(c))) continue;
     for (const row of grid) {
       row.texts[c] = [...(row.texts[c] ?? []), ...(row.texts[c + 1] ?? [])];
       row.ids[c] = [...(row.ids[c] ?? []), ...(row.ids[c + 1] ?? [])];

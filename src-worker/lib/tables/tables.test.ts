@@ -248,3 +248,50 @@ describe('a long name set close to the next column', () => {
     assert.equal(t.cells.find((c) => c.row === 2 && c.col === 1)?.text, name);
   });
 });
+
+describe('a header centred over a column of left-aligned names', () => {
+  /** Cells at their own x, 5 pt per character, rows 14 pt apart. */
+  function placed(rows: [string, number][][]): Page {
+    const items: TextItem[] = [];
+    rows.forEach((cells, r) => cells.forEach(([text, x], c) => {
+      const y = 100 + r * 14;
+      items.push({ id: `i${r}_${c}`, text, box: [x, y, x + text.length * 5, y + 10], fontSize: 10, eol: c === cells.length - 1 });
+    }));
+    return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
+  }
+  for (const [lang, head, names] of [
+    ['en', 'Description of goods', ['Coffee beans', 'Laptop docking station, grey, boxed', 'Copper wire']],
+    ['ru', 'Наименование товара', ['Сахар-песок', 'Бумага офисная А4 80 г/м², 500 листов', 'Клей ПВА 1 л']],
+  ] as const) {
+    it(`keeps short names falling left of the header and long ones under it in one column (${lang})`, () => {
+      const p = placed([
+        [[head, 115], ['Qty', 300], ['Price', 380], ['Amount', 460]],
+        [[names[0], 50], ['67.1', 300], ['16.31', 380], ['1,094.40', 460]],
+        [[names[1], 50], ['7', 300], ['255.00', 380], ['1,785.00', 460]],
+        [[names[2], 50], ['193.1', 300], ['49.83', 380], ['9,622.17', 460]],
+      ]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      assert.equal(t.nCols, 4);
+      assert.deepEqual([0, 1, 2, 3].map((r) => t.cells.find((c) => c.row === r && c.col === 0)?.text), [head, ...names]);
+    });
+  }
+  it('does so in a table of two items, one name on each side of the header', () => {
+    const p = placed([
+      [['No', 50], ['Description of goods', 115], ['Qty', 300], ['Price', 380], ['Amount', 460]],
+      [['1', 50], ['Gloves L', 70], ['2', 300], ['753.00', 380], ['1506.00', 460]],
+      [['2', 50], ['Laptop docking station, grey, boxed', 70], ['6', 300], ['631.00', 380], ['3786.00', 460]],
+    ]);
+    const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+    assert.deepEqual([1, 2].map((r) => t.cells.find((c) => c.row === r && c.col === 1)?.text), ['Gloves L', 'Laptop docking station, grey, boxed']);
+  });
+  it('keeps a column of codes under no header apart from the names beside it', () => {
+    const p = placed([
+      [['Description', 135], ['Qty', 300], ['Amount', 460]],
+      [['A-100', 50], ['Coffee beans', 135], ['67', 300], ['1,094.40', 460]],
+      [['B-220', 50], ['Copper wire', 135], ['7', 300], ['1,785.00', 460]],
+    ]);
+    const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+    assert.equal(t.nCols, 4);
+    assert.equal(t.cells.find((c) => c.row === 1 && c.col === 0)?.text, 'A-100');
+  });
+});
