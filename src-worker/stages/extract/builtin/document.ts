@@ -13,7 +13,7 @@ import { boxOfText } from '../../../lib/reading/cells';
 import { typedValue } from './values';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
-import { readName } from './name-value';
+import { opensWithLabel, readName } from './name-value';
 import { TITLE_WORDS, numberInTitle, numberToken, numberUnderTitleCell } from './title';
 export { documentDate } from './title';
 
@@ -76,8 +76,10 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     const cells = hit.line.text.trim().split(/\s{2,}/);
     const fromLabel = hit.line.text.slice(hit.labelStart).trim().split(/\s{2,}/);
     // Two cells make a row of labels only when both are labels ("Re.-Nr.   Datum").
+    // Labels set a single space apart ("Rechnungs-Nr. Rechnungsdatum") are a row of labels as well.
+    const labelAfter = opensWithLabel(valueAfter(hit));
     const headerRow = !/[\d:：]/.test(hit.line.text.slice(hit.labelStart))
-      && (cells.length >= 3 || (fromLabel.length >= 2 && fromLabel.slice(1).every((c) => readName(c).kind === 'label')));
+      && (cells.length >= 3 || labelAfter || (fromLabel.length >= 2 && fromLabel.slice(1).every((c) => readName(c).kind === 'label')));
     const same = headerRow ? '' : valueAfter(hit);
     // A section heading ("1. **Срок действия Договора**") names what follows; its words are no value.
     if (HEADING.test(hit.line.text) && !/\d/.test(same)) continue;

@@ -66,6 +66,19 @@ export function readName(text: string): NameReading {
   return { kind: 'name', name: t };
 }
 
+/**
+ * Whether a text opens with a label the vocabulary knows, of up to four words, ending at a word's
+ * end ("Date d'émission Date d'échéance", "Invoice date Due date"): labels set a word space apart
+ * on one line, where a value would follow.
+ */
+export function opensWithLabel(text: string): boolean {
+  const words = withoutLetterSpacing(text).replace(/^[\s:：\-–—.]+/, '').trim().split(/\s+/);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    if (KNOWN_LABELS.has(normalise(words.slice(0, n).join(' ').replace(/[\s:：.]+$/, '')))) return true;
+  }
+  return false;
+}
+
 /** A one-word label made of a known one ("firmenname" of "name", "rechnungsdatum" of "datum"). */
 function endsWithOneOf(word: string, labels: ReadonlySet<string>): boolean {
   for (const k of labels) if (k.length >= 4 && !k.includes(' ') && word.endsWith(k)) return true;

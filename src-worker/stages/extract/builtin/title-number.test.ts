@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { run } from './test-helpers';
+import { placedWords, run } from './test-helpers';
 import { documentNumber } from './document';
 import { textView } from '../../../lib/reading/text-view';
 import { parseText } from '../../parse-text';
@@ -116,4 +116,27 @@ describe('a label alone in its cell, its value in the next', () => {
     const none = await run(['Rechnung', 'Rechnungsnummer', 'Datum 14.06.2022'], 'invoice');
     assert.notEqual(none.number, 'Datum 14.06.2022', 'a labelled line is no number');
   });
+});
+
+describe('a row of labels set a single space apart over a row of values', () => {
+  const cases = [
+    { lang: 'de', title: 'Rechnung', labels: ['Rechnungs-Nr.', 'Rechnungsdatum'], values: ['INV-2025-2133', '12.02.2025'], date: '2025-02-12' },
+    { lang: 'fr', title: 'FACTURE', labels: ['Facture N°', "Date d'émission", "Date d'échéance"], values: ['20250652', '18.05.2025', '01.06.2025'], date: '2025-05-18' },
+    { lang: 'en', title: 'INVOICE', labels: ['Invoice No.', 'Invoice date', 'Due date'], values: ['A-7731', '03/04/2024', '03/05/2024'], date: '2024-04-03' },
+  ];
+  for (const c of cases) {
+    it(`gives each label the value under it (${c.lang})`, async () => {
+      // The labels one word space apart, as one cell; the letterhead's phone on the same line.
+      const at: number[] = [];
+      let x = 400;
+      for (const l of c.labels) { at.push(x); x += l.length * 5 + 5; }
+      const r = await run('', 'invoice', [
+        ...placedWords('Garnier Transports SAS', 86, 44), ...placedWords(c.title, 500, 44),
+        ...placedWords('+33 1 88 43 26 62', 86, 69), ...c.labels.flatMap((l, i) => placedWords(l, at[i] as number, 69)),
+        ...c.values.flatMap((v, i) => placedWords(v, at[i] as number, 81)),
+      ]);
+      assert.equal(r.number, c.values[0]);
+      assert.equal(r.date, c.date);
+    });
+  }
 });
