@@ -29,7 +29,8 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
   for (const [path, col] of columns) {
     const owner = fields.find((f) => f.leaf.path === path);
     // Figures share a column with figures, or with an article code set before them ("Art.-Nr. Menge" over "14235 1").
-    if (!owner || !(isFigureField(owner) || owner.concept === 'items[].article')) continue;
+    // A unit shares its column with the quantity as well ("Menge Einheit" over "3 Paar").
+    if (!owner || !(isFigureField(owner) || owner.concept === 'items[].article' || owner.concept === 'items[].unit')) continue;
     const header = (headers[col] ?? '').replace(/[\s_]+/g, '');
     // A label after a word that excludes it names what the column is without ("Сумма без НДС").
     const excluded = (i: number): boolean => WITHOUT.some((w) => header.slice(0, i).toLowerCase().endsWith(w));
@@ -93,7 +94,10 @@ export function splitShared(text: string, group: SharedColumn): string[] | null 
   if (group.kind === 'codeAndName') return codeOpening(text);
   const parts: string[] = [];
   for (const token of text.trim().split(/\s+/)) {
-    if (/\d/.test(token) || parts.length === 0) parts.push(token);
+    // A word after a figure opens the next part where that part is a word's (the unit after a quantity).
+    const next = group.fields[parts.length];
+    const wordPart = next !== undefined && !isFigureField(next) && /\d$/.test(parts[parts.length - 1] ?? '');
+    if (/\d/.test(token) || parts.length === 0 || wordPart) parts.push(token);
     else parts[parts.length - 1] += ` ${token}`;
   }
   if (parts.length !== group.fields.length) return null;
