@@ -68,6 +68,7 @@ export const DE: FieldVocabulary = {
   notNames: ['unterschrift', 'stempel', 'seite', 'kundennummer', 'kunden-nr', 'kundennr', 'steuernummer', 'st.-nr', 'referenz', 'ihre referenz', 'unser zeichen', 'ihr zeichen',
     'bestellung', 'bestellnummer', 'auftragsnummer', 'lieferung', 'lieferschein', 'lieferbedingungen', 'zahlungsbedingungen'],
   without: ['ohne', 'exkl', 'exkl.', 'zzgl', 'zzgl.'],
+  conjunctions: ['und', 'oder', 'bzw.', 'sowie', 'bis'],
   including: ['inkl.', 'inkl', 'inklusive', 'einschl.', 'einschließlich'],
   homeCurrency: null,
 };

@@ -68,6 +68,7 @@ export const EN: FieldVocabulary = {
   notNames: ['incoterms', 'incoterm', 'page', 'signature', 'stamp', 'customer number', 'customer no', 'client no', 'reference', 'your reference', 'our reference',
     'order', 'order number', 'delivery', 'terms', 'conditions', 'payment terms', 'attn', 'attention'],
   without: ['excl', 'excl.', 'excluding', 'without', 'before'],
+  conjunctions: ['and', 'or', 'to'],
   including: ['incl.', 'incl', 'including'],
   homeCurrency: null,
 };

@@ -67,6 +67,7 @@ export const ES: FieldVocabulary = {
   formTotals: [],
   notNames: ['firma', 'sello', 'página', 'número de cliente', 'referencia', 'pedido', 'entrega', 'condiciones de pago'],
   without: ['sin', 'excl', 'excl.'],
+  conjunctions: ['y', 'e', 'o', 'u', 'a'],
   including: ['incl.', 'incluye', 'incluido'],
   homeCurrency: null,
 };

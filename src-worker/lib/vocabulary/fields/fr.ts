@@ -68,6 +68,7 @@ export const FR: FieldVocabulary = {
   notNames: ['cachet', 'signature', 'page', 'n° client', 'numéro client', 'code client', 'référence', 'votre référence', 'commande', 'bon de commande', 'livraison',
     'conditions de paiement', 'siret', 'siren', 'tva'],
   without: ['hors', 'sans'],
+  conjunctions: ['et', 'ou', 'à'],
   including: ['dont', 'y compris', 'incl.'],
   homeCurrency: null,
 };

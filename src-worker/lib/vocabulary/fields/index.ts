@@ -59,3 +59,5 @@ export const NOT_NAME_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.not
 export const INCLUDING_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.including));
 /** Words that exclude what follows them, every language's ("без", "excl.", "hors", "不含"). */
 export const WITHOUT_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.without));
+/** Words joining two words that share an ending, every language's ("und", "ou", "или"). */
+export const CONJUNCTION_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.conjunctions));

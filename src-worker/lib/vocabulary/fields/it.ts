@@ -67,6 +67,7 @@ export const IT: FieldVocabulary = {
   formTotals: [],
   notNames: ['firma', 'timbro', 'pagina', 'codice cliente', 'riferimento', 'ordine', 'consegna', 'condizioni di pagamento'],
   without: ['senza', 'escl', 'escl.', 'esclusa'],
+  conjunctions: ['e', 'ed', 'o', 'a'],
   including: ['incl.', 'compreso', 'incluso'],
   homeCurrency: null,
 };

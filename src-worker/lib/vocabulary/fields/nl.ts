@@ -67,6 +67,7 @@ export const NL: FieldVocabulary = {
   formTotals: [],
   notNames: ['handtekening', 'pagina', 'klantnummer', 'referentie', 'bestelling', 'levering', 'betalingsvoorwaarden'],
   without: ['excl', 'excl.', 'exclusief', 'zonder'],
+  conjunctions: ['en', 'of', 'tot'],
   including: ['incl.', 'inclusief'],
   homeCurrency: null,
 };

@@ -57,6 +57,11 @@ export interface FieldVocabulary {
   /** Words that exclude what follows them ("без НДС", "excl. VAT", "hors taxes"): a column "Сумма без НДС" is no VAT column. */
   without: readonly string[];
   /**
+   * Words that join two words sharing an ending ("Ein- und Ausgang", "pré- ou post-traitement"):
+   * after a hyphen at a line's end they show the hyphen stands for the shared part, not a break.
+   */
+  conjunctions: readonly string[];
+  /**
    * The currency a document in this language is in when it names none clearly (a Russian form's
    * roubles); null where the language alone says nothing (English, French: many currencies).
    */

@@ -67,6 +67,7 @@ export const ZH: FieldVocabulary = {
   formTotals: [],
   notNames: ['签字', '盖章', '页'],
   without: ['不含', '未含'],
+  conjunctions: [],
   including: ['含', '包含', '其中'],
   homeCurrency: 'CNY',
 };

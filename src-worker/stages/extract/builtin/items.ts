@@ -7,7 +7,7 @@ import type { TextView, ViewCell, ViewTable } from '../../../lib/reading/text-vi
 import { isDataRow } from '../../../lib/layout/figures';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from '../../../lib/reading/labels';
-import { AMOUNT_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
+import { AMOUNT_WORDS, CONJUNCTION_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { sharedColumns, splitShared } from './shared-columns';
@@ -121,7 +121,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       if (!cell || cell.text.trim() === '') continue;
       const raw = parts.get(f.leaf.path)?.text ?? cell.text;
       const text = f.leaf.type !== 'string' ? threeDecimals(raw, decimal)
-        : f.concept === 'items[].name' ? withoutCode(nameWithoutNotes(cell, nameRight), codeOf(parts, f.leaf.path)) : raw;
+        : f.concept === 'items[].name' ? joinedAtHyphens(withoutCode(nameWithoutNotes(cell, nameRight), codeOf(parts, f.leaf.path))) : raw;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
@@ -260,6 +260,17 @@ function nameWithoutNotes(cell: ViewCell, columnRight: number | null): string {
   }
   return cell.text;
 }
+
+/**
+ * A name broken over two lines at its own hyphen ("Détergent multi-" over "usage 5 L") is one word
+ * again: invoices break lines at hyphens, they do not hyphenate. The cell keeps the break ("multi-
+ * usage") so that headers hyphenated by a form's designer ("Коли- чество") still read as one word;
+ * a hyphen before a conjunction ("Ein- und Ausgang") stands for a shared ending and keeps its space.
+ */
+function joinedAtHyphens(name: string): string {
+  return name.replace(/(\p{L})- (\p{Ll}[\p{L}.]*)/gu, (whole, letter: string, next: string) => (CONJUNCTIONS.has(next) ? whole : `${letter}-${next}`));
+}
+const CONJUNCTIONS = new Set(CONJUNCTION_WORDS);
 
 /** The code that opened a name's cell (a column of codes OCR did not separate from the names), if any. */
 function codeOf(parts: ReadonlyMap<string, { text: string; owner: string }>, namePath: string): string | null {
