@@ -28,6 +28,10 @@ export const TABLE_TUNING = {
   apartGapRatio: 1.8,
   /** A name wraps over at most this many more lines inside a row (a long description of goods); a longer run of one-cell lines is prose between tables. */
   maxWrappedLines: 4,
+  /** Rows stand apart by their cells' padding when the usual gap between them is a third of a line's height or more (unpadded rows touch: gap about 0). */
+  paddedRowGap: 0.33,
+  /** A line at least three quarters of the usual row gap below the row above is a row of its own; a wrapped line follows at the leading, much closer. */
+  ownRowGapShare: 0.75,
   /** Lines that stay inside a row's text cell, each close under the last, wrap that cell however narrow its column: up to this many (a long description in a column a few words wide). */
   maxWrappedCellLines: 12,
 } as const;

@@ -229,11 +229,27 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   const seg = line.segments[0];
   if (!above || !seg) return false;
   const height = Math.max(above.line.box[3] - above.line.box[1], 1);
-  if (line.line.box[1] - above.line.box[3] > height * 0.8) return false;
+  const gap = line.line.box[1] - above.line.box[3];
+  if (gap > height * 0.8) return false;
+  // Where rows stand apart by their cells' padding, a line as far below as the next row would be is
+  // a row of its own (a group's caption "Non alimentaire" under an item), not its name's next line.
+  const rowGap = usualRowGap(region);
+  if (rowGap !== null && rowGap >= height * TABLE_TUNING.paddedRowGap && gap >= rowGap * TABLE_TUNING.ownRowGapShare) return false;
   // The row above, back to its first line: wraps follow wraps.
   let row = at - 1;
   while (row > 0 && (region[row]?.segments.length ?? 0) < 2) row--;
   return underTextCell(seg, region.slice(row, at).flatMap((r) => r.segments));
+}
+
+/** The median gap between consecutive rows of cells (lines of two cells or more each), with three such pairs at least; else null. */
+function usualRowGap(region: readonly Segmented[]): number | null {
+  const gaps: number[] = [];
+  for (let k = 1; k < region.length; k++) {
+    const a = region[k - 1] as Segmented; const b = region[k] as Segmented;
+    if (a.segments.length >= 2 && b.segments.length >= 2) gaps.push(b.line.box[1] - a.line.box[3]);
+  }
+  if (gaps.length < 3) return null;
+  return gaps.sort((x, y) => x - y)[Math.floor(gaps.length / 2)] as number;
 }
 
 /**

@@ -295,3 +295,33 @@ describe('a header centred over a column of left-aligned names', () => {
     assert.equal(t.cells.find((c) => c.row === 1 && c.col === 0)?.text, 'A-100');
   });
 });
+
+describe('a one-cell line under a row of a padded table', () => {
+  /** Rows 14 pt apart (10 pt high: 4 pt of padding between them); a wrapped line follows 11 pt under its row. */
+  function rows(lines: [string[], number][]): Page {
+    const colX = [50, 300, 380, 460];
+    const items: TextItem[] = [];
+    lines.forEach(([cells, y], r) => cells.forEach((text, c) => {
+      if (!text) return;
+      items.push({ id: `i${r}_${c}`, text, box: [colX[c] as number, y, (colX[c] as number) + text.length * 5, y + 10], fontSize: 10, eol: c === cells.length - 1 });
+    }));
+    return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
+  }
+  for (const [lang, caption, wrapped] of [['fr', 'Non alimentaire', 'fabriqué en France'], ['de', 'Verbrauchsmaterial', 'aus Edelstahl'], ['ru', 'Расходные материалы', 'производство Россия']] as const) {
+    it(`is a row of its own at a row's distance, and the name's next line close under it (${lang})`, () => {
+      const p = rows([
+        [['Name', 'Qty', 'Price', 'Amount'], 100],
+        [['Ampoule LED E27 9 W', '9', '869,20', '7 822,80'], 114],
+        [[caption], 128],
+        [['Eau minérale 1,5 L', '5', '948,00', '4 740,00'], 142],
+        [['Ramette papier A4 80 g,', '6', '650,61', '3 903,66'], 156],
+        [[wrapped], 167],
+        [['Clavier sans fil', '1', '1 094,80', '1 094,80'], 181],
+        [['Vis inox A2 6x40', '1', '1 032,22', '1 032,22'], 195],
+      ]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      const names = Array.from({ length: t.nRows }, (_, r) => t.cells.find((c) => c.row === r && c.col === 0)?.text);
+      assert.deepEqual(names, ['Name', 'Ampoule LED E27 9 W', caption, 'Eau minérale 1,5 L', `Ramette papier A4 80 g, ${wrapped}`, 'Clavier sans fil', 'Vis inox A2 6x40']);
+    });
+  }
+});

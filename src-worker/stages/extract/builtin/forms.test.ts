@@ -93,6 +93,25 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(r).map((i) => [i.article, i.quantity]), [['14235', 1], ['02361519', 421], ['X319-11', 6]]);
   });
 
+  it('splits a quantity and its unit that share a column, in either order', async () => {
+    const cases: [string, string, string[], [number, string][]][] = [
+      ['Rechnung 7', 'Menge Einheit', ['3 Paar', '12,5 kg'], [[3, 'Paar'], [12.5, 'kg']]],
+      ['Invoice 7', 'Qty Unit', ['3 pcs', '2 boxes'], [[3, 'pcs'], [2, 'boxes']]],
+      ['Счет № 7 от 01.02.2024', 'Ед. изм. Кол-во', ['шт 3', 'кг 12,5'], [[3, 'шт'], [12.5, 'кг']]],
+    ];
+    for (const [title, header, cells, want] of cases) {
+      const r = await run([title, '', `| Nr. | Bezeichnung | ${header} | Preis | Betrag |`, '| --- | --- | --- | --- | --- |',
+        `| 1 | Arbeitshandschuhe Größe 10 | ${cells[0]} | 762,00 | 2.286,00 |`, `| 2 | Schrauben M6x30 | ${cells[1]} | 2,00 | 25,00 |`], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.quantity, i.unit]), want, header);
+    }
+  });
+
+  it('joins a name broken at its own hyphen, and keeps the space of a hyphen before a conjunction', async () => {
+    const r = await run(['Facture 7', '', '| Désignation | Qté | Montant |', '| --- | --- | --- |',
+      '| Détergent multi- usage 5 L | 4 | 3 388,80 |', '| Schrauben- und Mutternset | 2 | 25,00 |', '| Кабель ВВГнг- LS 3х2,5 | 3 | 30,00 |', '| Перчатки х/б- или нитриловые | 1 | 5,00 |'], 'invoice');
+    assert.deepEqual(items(r).map((i) => i.name), ['Détergent multi-usage 5 L', 'Schrauben- und Mutternset', 'Кабель ВВГнг- LS 3х2,5', 'Перчатки х/б- или нитриловые']);
+  });
+
   it('takes no maker named in an item row for the issuer', async () => {
     const r = await run(['Счет №9487972-001 от 18.05.2010', '', '| № п/п | Наименование | Производитель | Цена с НДС | Кол-во | Стоимость |', '| --- | --- | --- | --- | --- | --- |',
       '| 1 | МИДОКАЛМ-РИХТЕР АМП 1МЛ №5 | Гедеон Рихтер-РУС ЗАО | 160.34 | 5 | 801.68 |'], 'torg12');
