@@ -43,6 +43,22 @@ describe('party blocks of forms laid out in a column of labels', () => {
     });
   }
 
+  for (const [role, key] of [['Поставщик', 'supplier'], ['Плательщик', 'payer']] as const) {
+    it(`"${role}" under a value whose lines a code box at the right interleaves (set between them in reading order) reads the value above`, async () => {
+      const r = await run('', 'torg12', [
+        ...words('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),
+        ...words('организация, адрес, банковские реквизиты', 200, 80),
+        ...words('АО «Северный Ветер», ИНН 7708811697, КПП 770801001, г. Краснодар, тел.: +7', 134, 100), ...words('по ОКПО 81151882', 520, 101),
+        ...words('(497) 514-62-26, р/с 40702810869190707949, в банке ПАО «Промсвязьбанк», к/с', 134, 111),
+        ...words('по ОКПО 38051344', 520, 117),
+        ...words(role, 40, 122), ...words('30101810721452861182', 134, 122),
+        ...words('организация, адрес, банковские реквизиты', 200, 139),
+      ]);
+      assert.equal(party(r, key).name, 'АО «Северный Ветер»');
+      assert.equal(party(r, key).inn, '7708811697');
+    });
+  }
+
   it('a label with another label under it (a column of labels) reads its value to its right, even from the line above', async () => {
     const r = await run('', 'torg12', [
       ...words('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),

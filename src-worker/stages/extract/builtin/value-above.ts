@@ -44,12 +44,12 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   let cur = line;
   let curBox: Box = own;
   for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
-    const prev = view.lines[cur.index - 1];
-    if (!prev?.box || prev.page !== line.page) break;
+    const above = lineOver(view, cur, curBox);
+    if (!above) break;
     // Only the part of the line above that stands over the value counts: a form's code boxes at the
     // right ("по ОКПО 35972828") share that line, set lower and in other cells.
-    const over = piecesOver(prev, curBox);
-    if (!over || !linesOfOneValue(over.box, curBox) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
+    const { line: prev, over } = above;
+    if (!linesOfOneValue(over.box, curBox) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
     if (prev.spans?.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) break;
     if (namesRole(prev)) return [];
     taken.unshift({ line: prev, from: over.from, to: over.to });
@@ -103,10 +103,9 @@ function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesR
   let cur = line;
   let curBox = box;
   for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
-    const prev = view.lines[cur.index - 1];
-    if (!prev?.box || prev.page !== line.page) return false;
-    const over = piecesOver(prev, curBox);
-    if (!over) return false;
+    const above = lineOver(view, cur, curBox);
+    if (!above) return false;
+    const { line: prev, over } = above;
     const h = curBox[3] - curBox[1];
     if (over.box[3] > curBox[1] + h * PARTY_TUNING.touchingOverlap || curBox[1] - over.box[3] >= h * PARTY_TUNING.touchingGap) return false;
     // A role's line touching from above ends the climb there, its value set a single space after its
@@ -117,6 +116,23 @@ function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesR
     curBox = over.box;
   }
   return false;
+}
+
+/**
+ * The nearest line above `line` with text over `target` (its cells that overlap it), skipping lines
+ * set wholly beside it within a line's height: a form's code column ("по ОКПО 38051344") sits between
+ * a value's lines in reading order without standing over them.
+ */
+function lineOver(view: TextView, line: ViewLine, target: Box): { line: ViewLine; over: { from: number; to: number; box: Box } } | null {
+  const reach = target[1] - (target[3] - target[1]);
+  for (let i = line.index - 1; i >= 0; i--) {
+    const prev = view.lines[i];
+    if (!prev?.box || prev.page !== line.page) return null;
+    const over = piecesOver(prev, target);
+    if (over) return { line: prev, over };
+    if (prev.box[3] < reach) return null;
+  }
+  return null;
 }
 
 /**
