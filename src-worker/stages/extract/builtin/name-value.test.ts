@@ -15,7 +15,9 @@ describe('a party name is never a label', () => {
   it('keeps names, whatever words they are made of, and gives the name after a name label', () => {
     const names: [string, string][] = [['ACME GmbH', 'ACME GmbH'], ['Firmenname: Müller Bau GmbH', 'Müller Bau GmbH'], ['Raison sociale : Dupont SARL', 'Dupont SARL'],
       ['Наименование: ООО «Вектор»', 'ООО «Вектор»'], ['Service Company Ltd', 'Service Company Ltd'], ['Total Energies SE', 'Total Energies SE'],
-      ['ООО «Дата Центр»', 'ООО «Дата Центр»'], ['Date Palm Trading LLC', 'Date Palm Trading LLC'], ['北京科技有限公司', '北京科技有限公司'], ['Kontakt: Studio 54 GmbH', 'Kontakt: Studio 54 GmbH']];
+      ['ООО «Дата Центр»', 'ООО «Дата Центр»'], ['Date Palm Trading LLC', 'Date Palm Trading LLC'], ['北京科技有限公司', '北京科技有限公司'], ['Kontakt: Studio 54 GmbH', 'Kontakt: Studio 54 GmbH'],
+      // The rest of a role's label in lower case before the colon.
+      ['услуг: ПАО "Биномтрейд"', 'ПАО "Биномтрейд"'], ['der Leistung: Müller Bau GmbH', 'Müller Bau GmbH'], ['des services : Dupont SARL', 'Dupont SARL'], ['of services: Oak Partners Ltd', 'Oak Partners Ltd']];
     for (const [t, name] of names) assert.deepEqual(readName(t), { kind: 'name', name }, t);
   });
 

@@ -54,6 +54,9 @@ export function readName(text: string): NameReading {
     // "Firmenname: …", "Kundennummer:" — a word made of a known label is one too (German compounds).
     if (!label.includes(' ') && endsWithOneOf(label, NAME_LABELS)) return rest ? readName(rest) : { kind: 'label' };
     if (!label.includes(' ') && endsWithOneOf(label, KNOWN_LABELS)) return { kind: 'label' };
+    // The rest of a role's label in lower case ("Заказчик услуг:", "Empfänger der Leistung:",
+    // "Destinataire des services :"): no name opens so; what follows the colon is the name.
+    if (/^\p{Ll}/u.test(labelled[1] as string) && label.split(' ').length <= 3 && rest) return readName(rest);
   }
   // A known label standing alone, with or without its colon; a text ending in a colon whose every word is a label's.
   // A few words ending with a colon and nothing after it: a label (the second line of one wrapped, "услуг:").
