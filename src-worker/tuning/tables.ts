@@ -32,6 +32,8 @@ export const TABLE_TUNING = {
   paddedRowGap: 0.33,
   /** A line at least three quarters of the usual row gap below the row above is a row of its own; a wrapped line follows at the leading, much closer. */
   ownRowGapShare: 0.75,
+  /** A line more than half a line's height farther below than the rows stand apart is a line of its own: wrapped lines follow at the leading. */
+  beyondLeading: 0.5,
   /** Lines that stay inside a row's text cell, each close under the last, wrap that cell however narrow its column: up to this many (a long description in a column a few words wide). */
   maxWrappedCellLines: 12,
 } as const;

@@ -233,22 +233,26 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   if (gap > height * 0.8) return false;
   // Where rows stand apart by their cells' padding, a line as far below as the next row would be is
   // a row of its own (a group's caption "Non alimentaire" under an item), not its name's next line.
-  const rowGap = usualRowGap(region);
+  const rowGap = usualRowGap(region, 3);
   if (rowGap !== null && rowGap >= height * TABLE_TUNING.paddedRowGap && gap >= rowGap * TABLE_TUNING.ownRowGapShare) return false;
+  // A line much farther below than the rows stand apart is no wrapped line either (a section's
+  // heading "VERKÄUFER" under a row of values): a cell's lines follow at the leading, as rows do at most.
+  const anyRowGap = usualRowGap(region, 1);
+  if (anyRowGap !== null && gap > anyRowGap + height * TABLE_TUNING.beyondLeading) return false;
   // The row above, back to its first line: wraps follow wraps.
   let row = at - 1;
   while (row > 0 && (region[row]?.segments.length ?? 0) < 2) row--;
   return underTextCell(seg, region.slice(row, at).flatMap((r) => r.segments));
 }
 
-/** The median gap between consecutive rows of cells (lines of two cells or more each), with three such pairs at least; else null. */
-function usualRowGap(region: readonly Segmented[]): number | null {
+/** The median gap between consecutive rows of cells (lines of two cells or more each), with `minPairs` such pairs at least; else null. */
+function usualRowGap(region: readonly Segmented[], minPairs: number): number | null {
   const gaps: number[] = [];
   for (let k = 1; k < region.length; k++) {
     const a = region[k - 1] as Segmented; const b = region[k] as Segmented;
     if (a.segments.length >= 2 && b.segments.length >= 2) gaps.push(b.line.box[1] - a.line.box[3]);
   }
-  if (gaps.length < 3) return null;
+  if (gaps.length < minPairs) return null;
   return gaps.sort((x, y) => x - y)[Math.floor(gaps.length / 2)] as number;
 }
 
@@ -296,7 +300,7 @@ type GridRow = { texts: string[][]; boxes: (Box | null)[]; ids: string[][] };
  * neighbours are one column, and so are two whose figures end on one right edge.
  */
 function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): void {
-  if (grid.length < 3) return;
+  if (grid.length < 2) return;
   const filled = (row: GridRow, c: number): boolean => (row.texts[c]?.length ?? 0) > 0;
   // The header is the table's first row, or, where lines above it joined the table (a parties
   // block in columns of its own), the row of words over the first row of figures.
@@ -305,7 +309,7 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
   // Rows of items: three cells filled or more (a totals block's rows have a label and an amount,
   // and its labels may stand under a header set apart from its figures: "金额" over "金额合计:").
   const body = grid.slice(head + 1).filter((r) => r.texts.filter((t) => t.length > 0).length >= 3);
-  const rows = body.length >= 2 ? body : grid.slice(head + 1);
+  const rows = body.length >= 1 ? body : grid.slice(head + 1);
   const headOnly = (c: number): boolean => filled(header, c) && rows.every((r) => !filled(r, c));
   // Figures in two rows at least under no header; in the one row of a one-item table, that one.
   const headless = (c: number): boolean => !filled(header, c) && rows.filter((r) => filled(r, c)).length >= Math.min(2, Math.max(1, body.length));

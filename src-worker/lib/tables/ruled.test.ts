@@ -93,6 +93,8 @@ describe('drawn tables', () => {
     assert.equal(joinCellLines(['Масло моторное 5W-', '40 синтетическое']), 'Масло моторное 5W-40 синтетическое');
     assert.equal(joinCellLines(['Бумага А4 80 г/', 'м², 500 листов']), 'Бумага А4 80 г/м², 500 листов');
     assert.equal(joinCellLines(['Kabel NYM-', 'J 3x1,5']), 'Kabel NYM-J 3x1,5');
+    assert.equal(joinCellLines(['无线鼠标 黑色，颜色：深灰，国产，按采购订单', '执行']), '无线鼠标 黑色，颜色：深灰，国产，按采购订单执行', 'Chinese runs on with no space');
+    assert.equal(joinCellLines(['铜芯电线 2.5', '平方']), '铜芯电线 2.5 平方', 'a figure before Chinese keeps its space');
     assert.equal(joinCellLines(['Consulting services, for the period 1–', '31 of the billing month']), 'Consulting services, for the period 1–31 of the billing month');
     assert.equal(joinCellLines(['Услуги за период 1–', '31 число месяца']), 'Услуги за период 1–31 число месяца');
     assert.equal(joinCellLines(['Paket 3 –', 'Premium']), 'Paket 3 – Premium', 'a dash between words keeps its spaces');

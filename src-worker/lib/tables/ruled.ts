@@ -106,7 +106,9 @@ function nearestSpace(text: string, at: number, within: number): number | null {
  */
 export function joinCellLines(lines: readonly string[]): string {
   // A range broken at its dash ("for the period 1–" over "31 of the month") runs on into its second figure.
-  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\d[–—]$/.test(out) && /^\d/.test(next)) || (/\p{L}-$/u.test(out) && /^[\p{Lu}\d]/u.test(next)) || /\S\/$/.test(out);
+  // Chinese is written without spaces: a line of it wrapped onto the next runs on with no space.
+  const runsOn = (out: string, next: string): boolean => /\d-$/.test(out) || (/\d[–—]$/.test(out) && /^\d/.test(next)) || (/\p{L}-$/u.test(out) && /^[\p{Lu}\d]/u.test(next)) || /\S\/$/.test(out)
+    || (/[\p{Script=Han}，、：；。]$/u.test(out) && /^[\p{Script=Han}，、：；。]/u.test(next));
   return lines.reduce((out, l) => (out === '' ? l : runsOn(out, l) ? out + l : `${out} ${l}`), '').replace(/\s+/g, ' ').trim();
 }
 

@@ -249,22 +249,39 @@ describe('a long name set close to the next column', () => {
   });
 });
 
+/** Cells at their own x, 5 pt per character, rows 14 pt apart. */
+function rowsAt(rows: [string, number][][]): Page {
+  const items: TextItem[] = [];
+  rows.forEach((cells, r) => cells.forEach(([text, x], c) => {
+    const y = 100 + r * 14;
+    items.push({ id: `i${r}_${c}`, text, box: [x, y, x + text.length * 5, y + 10], fontSize: 10, eol: c === cells.length - 1 });
+  }));
+  return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
+}
+
+describe('a table of one item', () => {
+  it('gives a figure under no header to the header beside it with nothing under it, a totals line under the item or not', () => {
+    for (const totals of [false, true]) {
+      const p = rowsAt([
+        [['No', 50], ['Item description', 80], ['Quantity', 260], ['Rate', 380], ['Amount', 460]],
+        [['1', 50], ['USB-C docking station', 80], ['494', 320], ['48.11', 380], ['23766.34', 460]],
+        ...(totals ? [[['Subtotal', 260], ['23766.34', 460]] as [string, number][]] : []),
+      ]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      const quantity = t.cells.find((c) => c.row === 0 && c.text === 'Quantity');
+      assert.ok(quantity, `totals ${totals}`);
+      assert.equal(t.cells.find((c) => c.row === 1 && c.col === quantity.col)?.text, '494', `totals ${totals}`);
+    }
+  });
+});
+
 describe('a header centred over a column of left-aligned names', () => {
-  /** Cells at their own x, 5 pt per character, rows 14 pt apart. */
-  function placed(rows: [string, number][][]): Page {
-    const items: TextItem[] = [];
-    rows.forEach((cells, r) => cells.forEach(([text, x], c) => {
-      const y = 100 + r * 14;
-      items.push({ id: `i${r}_${c}`, text, box: [x, y, x + text.length * 5, y + 10], fontSize: 10, eol: c === cells.length - 1 });
-    }));
-    return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
-  }
   for (const [lang, head, names] of [
     ['en', 'Description of goods', ['Coffee beans', 'Laptop docking station, grey, boxed', 'Copper wire']],
     ['ru', 'Наименование товара', ['Сахар-песок', 'Бумага офисная А4 80 г/м², 500 листов', 'Клей ПВА 1 л']],
   ] as const) {
     it(`keeps short names falling left of the header and long ones under it in one column (${lang})`, () => {
-      const p = placed([
+      const p = rowsAt([
         [[head, 115], ['Qty', 300], ['Price', 380], ['Amount', 460]],
         [[names[0], 50], ['67.1', 300], ['16.31', 380], ['1,094.40', 460]],
         [[names[1], 50], ['7', 300], ['255.00', 380], ['1,785.00', 460]],
@@ -276,7 +293,7 @@ describe('a header centred over a column of left-aligned names', () => {
     });
   }
   it('does so in a table of two items, one name on each side of the header', () => {
-    const p = placed([
+    const p = rowsAt([
       [['No', 50], ['Description of goods', 115], ['Qty', 300], ['Price', 380], ['Amount', 460]],
       [['1', 50], ['Gloves L', 70], ['2', 300], ['753.00', 380], ['1506.00', 460]],
       [['2', 50], ['Laptop docking station, grey, boxed', 70], ['6', 300], ['631.00', 380], ['3786.00', 460]],
@@ -285,7 +302,7 @@ describe('a header centred over a column of left-aligned names', () => {
     assert.deepEqual([1, 2].map((r) => t.cells.find((c) => c.row === r && c.col === 1)?.text), ['Gloves L', 'Laptop docking station, grey, boxed']);
   });
   it('keeps a column of codes under no header apart from the names beside it', () => {
-    const p = placed([
+    const p = rowsAt([
       [['Description', 135], ['Qty', 300], ['Amount', 460]],
       [['A-100', 50], ['Coffee beans', 135], ['67', 300], ['1,094.40', 460]],
       [['B-220', 50], ['Copper wire', 135], ['7', 300], ['1,785.00', 460]],
@@ -322,6 +339,24 @@ describe('a one-cell line under a row of a padded table', () => {
       const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
       const names = Array.from({ length: t.nRows }, (_, r) => t.cells.find((c) => c.row === r && c.col === 0)?.text);
       assert.deepEqual(names, ['Name', 'Ampoule LED E27 9 W', caption, 'Eau minérale 1,5 L', `Ramette papier A4 80 g, ${wrapped}`, 'Clavier sans fil', 'Vis inox A2 6x40']);
+    });
+  }
+});
+
+describe('a heading under a small table set tight', () => {
+  for (const [lang, labels, values, heading] of [
+    ['de', ['Rechnung Nr.', 'Datum', 'Fällig am'], ['2024/902', '12.02.2024', '22.02.2024'], 'VERKÄUFER'],
+    ['en', ['Invoice No.', 'Date', 'Due date'], ['2024-17', '03.04.2024', '03.05.2024'], 'SELLER'],
+    ['ru', ['Номер', 'Дата', 'Срок оплаты'], ['77/1', '12.02.2024', '22.02.2024'], 'ПОСТАВЩИК'],
+  ] as const) {
+    it(`is no wrapped line of the value above it, a wrapped value at the leading is (${lang})`, () => {
+      const cells = (y: number, texts: readonly string[]): [string, number, number][] => texts.map((t, i) => [t, 40 + i * 90, y]);
+      const p = placed([...cells(58, labels), ...cells(69, values), [heading, 40, 86]]);
+      const t = detectTables(p, p.lines, 't').tables[0] as Table;
+      assert.equal(t.cells.find((c) => c.row === 1 && c.col === 0)?.text, values[0]);
+      const wrapped = placed([...cells(58, labels), ...cells(69, values), ['(Teil 2)', 40, 80]]);
+      const w = detectTables(wrapped, wrapped.lines, 't').tables[0] as Table;
+      assert.equal(w.cells.find((c) => c.row === 1 && c.col === 0)?.text, `${values[0]} (Teil 2)`);
     });
   }
 });
