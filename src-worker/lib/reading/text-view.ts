@@ -19,6 +19,8 @@ export interface ViewLine {
 export interface ViewCell {
   text: string;
   box: Box | null;
+  /** The page the cell is written on, where it differs from its table's first (a table continued over pages). */
+  page?: number;
   /** The cell's lines, grouped from its words when first asked (most cells are never asked). */
   lines?: () => { text: string; box: Box }[];
 }
@@ -59,7 +61,8 @@ export function textView(doc: ParsedDocument): TextView {
   }
   const items = new Map(doc.pages.flatMap((p) => p.items.map((i) => [i.id, i] as const)));
   const ocrPages = new Set(doc.pages.filter((p) => p.layer === 'ocr').map((p) => p.no));
-  const tables = doc.tables.length > 0 ? doc.tables.map((t) => ({ ...fromTable(t, items), ...(ocrPages.has(t.pages[0] ?? 1) ? { ocr: true } : {}) })) : markdownTables(lines);
+  const pageOfItem = new Map(doc.pages.flatMap((p) => p.items.map((i) => [i.id, p.no] as const)));
+  const tables = doc.tables.length > 0 ? doc.tables.map((t) => ({ ...fromTable(t, items, pageOfItem), ...(ocrPages.has(t.pages[0] ?? 1) ? { ocr: true } : {}) })) : markdownTables(lines);
   const starts: number[] = [];
   let offset = 0;
   for (const l of lines) {
@@ -77,7 +80,8 @@ function asColumns(line: string): string {
   return t.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim()).filter(Boolean).join('   ');
 }
 
-function fromTable(t: Table, items: ReadonlyMap<string, TextItem>): ViewTable {
+function fromTable(t: Table, items: ReadonlyMap<string, TextItem>, pageOfItem: ReadonlyMap<string, number>): ViewTable {
+  const first = t.pages[0] ?? 1;
   const rows: ViewCell[][] = Array.from({ length: t.nRows }, () =>
     Array.from({ length: t.nCols }, () => ({ text: '', box: null as Box | null })));
   for (const c of t.cells as TableCell[]) {
@@ -86,9 +90,11 @@ function fromTable(t: Table, items: ReadonlyMap<string, TextItem>): ViewTable {
     let grouped: { text: string; box: Box }[] | null = null;
     const lines = (): { text: string; box: Box }[] => (grouped ??= groupLines(c.itemIds.map((id) => items.get(id)).filter((i): i is TextItem => !!i))
       .map((l) => ({ text: l.text, box: l.box })));
-    row[c.col] = c.itemIds.length > 1 ? { text: c.text, box: c.box, lines } : { text: c.text, box: c.box };
+    const page = c.itemIds.length ? pageOfItem.get(c.itemIds[0] as string) : undefined;
+    const onPage = page !== undefined && page !== first ? { page } : {};
+    row[c.col] = c.itemIds.length > 1 ? { text: c.text, box: c.box, lines, ...onPage } : { text: c.text, box: c.box, ...onPage };
   }
-  return { page: t.pages[0] ?? 1, rows };
+  return { page: first, rows };
 }
 
 /** Markdown tables in the lines (text input, XML renderings): `| a | b |` rows, separator rows skipped. */

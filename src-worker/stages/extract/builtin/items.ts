@@ -93,9 +93,11 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const nameRight = nameCol === undefined ? null : Math.max(0, ...chosen.table.rows.map((r) => r[nameCol]?.box?.[2] ?? 0)) || null;
   const shared = sharedColumns(fields, chosen.texts, chosen.columns, labels,
     (col) => chosen.table.rows.slice(chosen.header + 1).filter((r) => !isTotalsRow(r.map((c) => c.text.trim()))).map((r) => r[col]?.text ?? ''));
-  const readRow = (row: ViewTable['rows'][number], page: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
+  const readRow = (row: ViewTable['rows'][number], tablePage: number, ownColumn: (fieldPath: string) => ViewTable['rows'][number][number] | undefined): void => {
     const texts = row.map((c) => c.text.trim());
     if (texts.every((t) => t === '')) return;
+    // A row on a later page of a table continued over pages is on its own page.
+    const page = row.find((c) => c.page !== undefined)?.page ?? tablePage;
     if (isNumberingRow(texts)) return;
     if (isTotalsRow(texts)) return;
     // A row that only says what the item above includes ("Incl. deposit 1.50" and nothing in the

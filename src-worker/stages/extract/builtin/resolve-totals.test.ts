@@ -47,3 +47,24 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     assert.deepEqual(totalsOf(r), [12068.62, 2144.38, 14213]);
   });
 });
+
+describe('totals wrapped in the narrow cells of a form\'s totals row', () => {
+  const words = (text: string, x: number, y: number): [string, number, number][] => {
+    const out: [string, number, number][] = [];
+    let at = x;
+    for (const w of text.split(' ')) { out.push([w, at, y]); at += w.length * 5 + 5; }
+    return out;
+  };
+  for (const [lang, title, label, type] of [['ru', 'ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 'Всего по накладной', 'torg12'], ['en', 'Invoice 7', 'Total', 'invoice']] as const) {
+    it(`are read from the table's cells, where the page's lines split each figure in two (${lang})`, async () => {
+      // The lines as the page prints them: "13" and "114" on the totals line, "566,84" and "528,06" under them.
+      const r = await run([title, '', '| Name | Qty | Net | VAT | Gross |', '| --- | --- | --- | --- | --- |', '| Bolts | 10 | 100 961,22 | 13 566,84 | 114 528,06 |',
+        `| ${label} | | 100 961,22 | 13 566,84 | 114 528,06 |`], type, [
+        ...words(title, 40, 20),
+        ...words(label, 40, 100), ...words('100 961,22', 300, 100), ...words('13', 400, 100), ...words('114', 460, 100),
+        ...words('566,84', 400, 110), ...words('528,06', 460, 110),
+      ], true);
+      assert.deepEqual(totalsOf(r), [100961.22, 13566.84, 114528.06]);
+    });
+  }
+});

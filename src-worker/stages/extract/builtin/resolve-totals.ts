@@ -2,7 +2,7 @@ import type { LeafMatch } from '../../../lib/fields/match-schema';
 import { isNumeric } from '../../../lib/fields/schema';
 import { scanAmounts } from '../../../lib/scanners';
 import type { TextView } from '../../../lib/reading/text-view';
-import { findLabels } from '../../../lib/reading/labels';
+import { findLabels, labelRegex } from '../../../lib/reading/labels';
 import type { Found } from './values';
 import { GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { TotalLineId } from '../../../lib/vocabulary/fields';
@@ -116,5 +116,30 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
       for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, line: hit.line.index, found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
     }
   }
+  tableRowCandidates(view, out);
   return out;
+}
+
+/**
+ * The amounts of a table's totals rows, cell by cell: a form's narrow columns wrap a total over two
+ * lines ("13" over "566,84"), which a line of text reads as two figures and the table's cell as one.
+ * A totals row opens with its label in its first filled cell; each row counts as a line of its own.
+ */
+function tableRowCandidates(view: TextView, out: Record<Role, Candidate[]>): void {
+  let rowId = view.lines.length;
+  for (const table of view.tables) {
+    for (const row of table.rows) {
+      rowId++;
+      const first = row.find((c) => c.text.trim() !== '');
+      if (!first || /\d/.test(first.text)) continue;
+      const amounts = row.filter((c) => c !== first).flatMap((c) => {
+        const hits = scanAmounts(c.text).filter((a) => !a.raw.includes('%'));
+        return hits.length === 1 && (hits[0] as { raw: string }).raw.trim() === c.text.trim() ? [{ value: (hits[0] as { value: { amount: number } }).value.amount, box: c.box, page: c.page ?? table.page }] : [];
+      }).slice(-TOTALS_TUNING.amountsPerLine);
+      for (const role of ['net', 'vat', 'gross'] as Role[]) {
+        if (![...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS].some((l) => labelRegex(l).test(first.text))) continue;
+        for (const a of amounts) out[role].push({ value: a.value, line: rowId, found: { value: a.value, page: a.page, box: a.box, level: 'table' } });
+      }
+    }
+  }
 }
