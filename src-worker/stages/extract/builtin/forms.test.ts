@@ -106,6 +106,17 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('reads a quantity set against its unit in the unit column, its own cell empty, and a Chinese header of two glued labels', async () => {
+    const de = await run(['Rechnung 7', '', '| Beschreibung | Anzahl | ME | Einzelpreis | Gesamtpreis |', '| --- | --- | --- | --- | --- |',
+      '| Reinigungsmittel Konzentrat 5 l |  | 3 Kan. | 301,00 | 903,00 |', '| Kabelbinder |  | 12 Pkg. | 2,00 | 24,00 |'], 'invoice');
+    assert.deepEqual(items(de).map((i) => [i.quantity, i.unit]), [[3, 'Kan.'], [12, 'Pkg.']]);
+    const ru = await run(['Счет № 7 от 01.02.2024', '', '| Товар | Кол-во | Ед. | Цена | Сумма |', '| --- | --- | --- | --- | --- |', '| Цемент М500 |  | 12,5 кг | 20,00 | 250,00 |'], 'invoice');
+    assert.deepEqual(items(ru).map((i) => [i.quantity, i.unit]), [[12.5, 'кг']]);
+    const zh = await run(['发票 H7', '', '| 行号 | 货物或应税劳务名称 | 数量计量单位 | 单价 | 不含税金额 |', '| --- | --- | --- | --- | --- |',
+      '| 1 | 铜芯电线 2.5平方 | 28.73 米 | 6.20 | 178.13 |', '| 2 | 无线鼠标 黑色 | 344 个 | 49.61 | 17,065.84 |'], 'invoice');
+    assert.deepEqual(items(zh).map((i) => [i.quantity, i.unit]), [[28.73, '米'], [344, '个']]);
+  });
+
   it('joins a name broken at its own hyphen, and keeps the space of a hyphen before a conjunction', async () => {
     const r = await run(['Facture 7', '', '| Désignation | Qté | Montant |', '| --- | --- | --- |',
       '| Détergent multi- usage 5 L | 4 | 3 388,80 |', '| Schrauben- und Mutternset | 2 | 25,00 |', '| Кабель ВВГнг- LS 3х2,5 | 3 | 30,00 |', '| Перчатки х/б- или нитриловые | 1 | 5,00 |'], 'invoice');

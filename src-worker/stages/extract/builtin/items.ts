@@ -10,7 +10,7 @@ import { labelsOf } from '../../../lib/reading/labels';
 import { AMOUNT_WORDS, CONJUNCTION_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import { NUMBERING, takeOrdinals } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
-import { sharedColumns, splitShared } from './shared-columns';
+import { quantityInUnitCell, sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
 import { inferNameColumn, inferProductColumn, inferProductColumns, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, tableDecimalMark, threeDecimals } from './column-content';
 import type { Found } from './values';
@@ -127,6 +127,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
+    quantityInUnitCell(fields, values, columnOf, page);
     completeProduct(fields, values, columnOf, page);
     if (chosen.table.ocr) repairSeparators(fields, values, columnOf);
     // A row of items has a number where the schema wants one (a header row, however garbled, has none).

@@ -1,7 +1,9 @@
 import { conceptById } from '../../../lib/fields/concepts';
 import type { LeafMatch } from '../../../lib/fields/match-schema';
-import { fieldOf } from '../../../lib/fields/match-schema';
+import { CJK, fieldOf } from '../../../lib/fields/match-schema';
 import { typedValue } from './values';
+import type { Found } from './values';
+import type { ViewCell } from '../../../lib/reading/text-view';
 import { nearlyWordAt } from './item-header';
 import { WITHOUT_WORDS } from '../../../lib/vocabulary/fields';
 
@@ -37,7 +39,8 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
     // A label's place in the header, or where a header word is that label with one letter misread.
     const spaced = headers[col] ?? '';
     const placeOf = (l: string): number => { const i = header.indexOf(l); return i >= 0 ? i : nearlyWordAt(spaced, l); };
-    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.length >= 3 && !l.includes(' '))
+    // (Chinese labels are words of two characters: "数量" in "数量计量单位".)
+    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => (l.length >= 3 || (l.length >= 2 && CJK.test(l))) && !l.includes(' '))
       .map(placeOf).filter((i) => i >= 0 && !excluded(i)), Infinity);
     const sharers = fields.filter((f) => isFigureField(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
     if (sharers.length === 0 || !Number.isFinite(at(owner))) continue;
@@ -114,4 +117,23 @@ export function splitShared(text: string, group: SharedColumn): string[] | null 
 function isFigureField(f: LeafMatch): boolean {
   const kind = f.concept ? conceptById(f.concept)?.kind : null;
   return kind === 'number' || kind === 'amount' || kind === 'percent';
+}
+
+/**
+ * A quantity set flush against its unit in the unit's column ("3 Kan." under "ME", the quantity's
+ * own cell empty in that row): the figure is the quantity, the word the unit.
+ */
+export function quantityInUnitCell(fields: LeafMatch[], values: Map<string, Found>, columnOf: (path: string) => ViewCell | undefined, page: number): void {
+  const quantity = fieldOf(fields, 'items[].quantity');
+  const unit = fieldOf(fields, 'items[].unit');
+  if (!quantity || !unit || values.has(quantity.leaf.path)) return;
+  const own = columnOf(quantity.leaf.path);
+  const cell = columnOf(unit.leaf.path);
+  if (!cell || (own && own.text.trim() !== '')) return;
+  const m = /^(\d[\d\s.,]*?)\s*(\p{L}[\p{L}.²³/]*)$/u.exec(cell.text.trim());
+  const q = m ? typedValue(quantity.leaf, m[1] as string, quantity.concept) : null;
+  const u = m ? typedValue(unit.leaf, m[2] as string, unit.concept) : null;
+  if (q === null || u === null) return;
+  values.set(quantity.leaf.path, { value: q, page, box: cell.box, level: 'table' });
+  values.set(unit.leaf.path, { value: u, page, box: cell.box, level: 'table' });
 }
