@@ -46,6 +46,22 @@ describe('item columns told by what they hold', () => {
     }
   });
 
+  it('where the one column a garbled header names is no product of the others, the figures decide every role: quantity, price, amount, VAT and total', async () => {
+    const cases: [string, string, string][] = [
+      // A УПД's small header type: "Стоимость" read over the amount with VAT, "товаров" over the amount before it.
+      ['upd', '| № | ee el | Наименование | om | полиесть обьем | пари за aid | Сес. оваров (работ py) | бычки | Мале ла. | Cymaa мыла. | Стомость Tae vats |', 'без акциза'],
+      ['invoice', '| No | Oescr | Description | Ut | Oty | Prce | Nt amnt | Exc | Rt | VT | Total |', '-'],
+    ];
+    for (const [type, header, excise] of cases) {
+      const r = await run(['Документ № 62 от 06.07.2021', '', header, `|${' --- |'.repeat(11)}`,
+        `| 1 | 10629 | Сахар-песок ГОСТ 33222-2015 | шт | 10 | 169,36 | 1693,60 | ${excise} | 20% | 338,72 | 2032,32 |`,
+        `| 2 | 7362 | Вода питьевая 19 л | бут | 4 | 778,00 | 3112,00 | ${excise} | 20% | 622,40 | 3734,40 |`,
+        `| 3 | 1188 | Перчатки нитриловые | упак | 8 | 700,30 | 5602,40 | ${excise} | 20% | 1120,48 | 6722,88 |`], type);
+      assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.price, i.amount_net ?? i.amount, i.vat_amount, i.amount_gross ?? i.total]), [
+        ['Сахар-песок ГОСТ 33222-2015', 10, 169.36, 1693.6, 338.72, 2032.32], ['Вода питьевая 19 л', 4, 778, 3112, 622.4, 3734.4], ['Перчатки нитриловые', 8, 700.3, 5602.4, 1120.48, 6722.88]], header);
+    }
+  });
+
   it('quantity and price columns with unreadable headers are the two whose product is the amount, told apart by currency and whole numbers', async () => {
     const cases: [string, string[], string[][]][] = [
       // Quantity first, price with its currency.

@@ -113,9 +113,36 @@ export function inferProductColumns(fields: LeafMatch[], chosen: Chosen, decimal
   // column: "Кол виды roa" over the unit) names none of the product.
   const withFigures = (c: number | undefined): number | undefined =>
     c !== undefined && rows.filter((r) => num(r[c]?.text) !== null).length >= rows.length * ITEMS_TUNING.nameRowShare ? c : undefined;
-  const known = { q: withFigures(chosen.columns.get(paths.q)), p: withFigures(chosen.columns.get(paths.p)), a: withFigures(chosen.columns.get(paths.a)) };
-  if (Object.values(known).filter((c) => c !== undefined).length >= 2) return;
-  const claimed = new Set([...chosen.columns].filter(([path]) => !Object.values(paths).includes(path)).map(([, c]) => c));
+  const named = { q: withFigures(chosen.columns.get(paths.q)), p: withFigures(chosen.columns.get(paths.p)), a: withFigures(chosen.columns.get(paths.a)) };
+  const namedCount = Object.values(named).filter((c) => c !== undefined).length;
+  // A field of words whose garbled header took a column of figures ("…товаров…" over the amounts of
+  // a УПД read as the name's) claims nothing the product needs: the name is found by its words later.
+  const wordsOnFigures = (path: string, c: number): boolean => fields.find((f) => f.leaf.path === path)?.leaf.type === 'string' && withFigures(c) !== undefined;
+  const claimed = new Set([...chosen.columns].filter(([path, c]) => !Object.values(paths).includes(path) && !wordsOnFigures(path, c)).map(([, c]) => c));
+  // Two or three columns named: the header is trusted (inferProductColumn finds a third) unless no
+  // triple holding them holds the product on any row.
+  const withNamed = productTriple(rows, num, claimed, named);
+  if (namedCount >= 2 && (namedCount === 3 || withNamed)) return;
+  const best = withNamed ?? productTriple(rows, num, claimed, { q: undefined, p: undefined, a: undefined }, true);
+  if (!best) return;
+  // (Where the header's one named column fits no triple, the content decides: a УПД's garbled header
+  // named the amount with VAT "Стоимость", which is no product of quantity and price.)
+  const known = best.named ? named : { q: undefined, p: undefined, a: undefined };
+  const { x, y, z } = best;
+  const priceIsX = known.p !== undefined ? known.p === x : known.q !== undefined ? known.q === y : priceFirst(rows, x, y, num);
+  chosen.columns.set(paths.q, priceIsX ? y : x);
+  chosen.columns.set(paths.p, priceIsX ? x : y);
+  chosen.columns.set(paths.a, z);
+  for (const [path, c] of [...chosen.columns]) if ([x, y, z].includes(c) && !Object.values(paths).includes(path)) chosen.columns.delete(path);
+}
+
+/**
+ * The triple of figure columns whose product holds on most rows, the amount right of the other two
+ * (of equals, the narrowest), columns the header named keeping their roles. Without the header's
+ * help (`unaided`) the product must hold on most rows with figures.
+ */
+function productTriple(rows: ViewTable['rows'], num: (t: string | undefined) => number | null, claimed: ReadonlySet<number>,
+  known: Record<'q' | 'p' | 'a', number | undefined>, unaided = false): { x: number; y: number; z: number; named: boolean } | null {
   const fits = (c: number, role: keyof typeof known): boolean => (known[role] === undefined ? !claimed.has(c) && !Object.values(known).includes(c) : known[role] === c);
   const width = Math.max(0, ...rows.map((r) => r.length));
   let best: { x: number; y: number; z: number; hits: number } | null = null;
@@ -130,12 +157,8 @@ export function inferProductColumns(fields: LeafMatch[], chosen: Chosen, decimal
       }
     }
   }
-  if (!best) return;
-  const { x, y, z } = best;
-  const priceIsX = known.p !== undefined ? known.p === x : known.q !== undefined ? known.q === y : priceFirst(rows, x, y, num);
-  chosen.columns.set(paths.q, priceIsX ? y : x);
-  chosen.columns.set(paths.p, priceIsX ? x : y);
-  chosen.columns.set(paths.a, z);
+  if (!best || (unaided && best.hits < Math.max(2, rows.filter((r) => num(r[best?.z as number]?.text) !== null).length * ITEMS_TUNING.productRowShare))) return null;
+  return { x: best.x, y: best.y, z: best.z, named: !unaided };
 }
 
 /** A currency sign or code printed with a figure. */
@@ -183,6 +206,7 @@ export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimal: Dec
   if (!roles.amount || !roles.vat || !roles.total) return;
   const col = (k: keyof typeof roles): number | undefined => chosen.columns.get((roles[k] as LeafMatch).leaf.path);
   const missing = (Object.keys(roles) as (keyof typeof roles)[]).filter((k) => col(k) === undefined);
+  if (missing.length === 2 && col('amount') !== undefined) { inferVatAndTotal(chosen, col('amount') as number, roles.vat.leaf.path, roles.total.leaf.path, figureReader(decimal)); return; }
   if (missing.length !== 1) return;
   const wanted = missing[0] as keyof typeof roles;
   const taken = new Set(chosen.columns.values());
@@ -205,6 +229,34 @@ export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimal: Dec
     if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { col: c, hits };
   }
   if (best) chosen.columns.set((roles[wanted] as LeafMatch).leaf.path, best.col);
+}
+
+/**
+ * The VAT and total columns where neither header could be read, the amount's column known: the pair
+ * of unclaimed figure columns, the total right of the amount, for which amount + VAT = total holds on
+ * most rows with all three (two rows at least), the VAT less than the amount.
+ */
+function inferVatAndTotal(chosen: Chosen, amountCol: number, vatPath: string, totalPath: string, num: (t: string | undefined) => number | null): void {
+  const taken = new Set(chosen.columns.values());
+  const rows = chosen.table.rows.slice(chosen.header + 1);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  let best: { v: number; t: number; hits: number } | null = null;
+  for (let t = amountCol + 1; t < width; t++) {
+    for (let v = 0; v < width; v++) {
+      if (taken.has(t) || taken.has(v) || v === t || v === amountCol) continue;
+      let hits = 0; let filled = 0;
+      for (const r of rows) {
+        const a = num(r[amountCol]?.text); const x = num(r[v]?.text); const y = num(r[t]?.text);
+        if (a === null || x === null || y === null) continue;
+        filled++;
+        if (x < a && Math.abs(a + x - y) <= Math.max(0.011, Math.abs(y) * ITEMS_TUNING.productTolerance)) hits++;
+      }
+      if (hits >= Math.max(2, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { v, t, hits };
+    }
+  }
+  if (!best) return;
+  chosen.columns.set(vatPath, best.v);
+  chosen.columns.set(totalPath, best.t);
 }
 
 /**
