@@ -19,6 +19,7 @@ import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
 import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
+import { fixCurrencySigns } from './currency-signs';
 import type { Line } from '../layout/lines';
 
 /**
@@ -165,6 +166,10 @@ async function withoutRulings(png: Buffer, dpi: number): Promise<Ruled> {
 export function toItems(result: OcrResult, page: number, k: number, russian: boolean, skew = 0): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
   const typical = typicalWordHeight(result.lines);
+  // A currency sign read as a letter is put back by what the page's other amounts carry.
+  const signed = fixCurrencySigns(result.lines.flatMap((l) => l.words.map((w) => w.text)));
+  let at = 0;
+  for (const l of result.lines) for (const w of l.words) w.text = signed[at++] ?? w.text;
   result.lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge, and letters in a box flatter than
     // any print are a rule's remnant: kept, either would glue two lines into one.

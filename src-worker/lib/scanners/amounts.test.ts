@@ -55,6 +55,14 @@ describe('parseNumber', () => {
     assert.equal(parseNumber('1.200.000'), 1200000);
     assert.equal(parseNumber('1,200,000.50'), 1200000.5);
   });
+  it('reads groups of three closed by one or two places as a decimal mark OCR took for the grouping one', () => {
+    assert.equal(parseNumber('65,007,21'), 65007.21);
+    assert.equal(parseNumber('1.234.567.89'), 1234567.89);
+    assert.equal(parseNumber('12.500.5'), 12500.5);
+    assert.equal(parseAmount('£65,007,21')?.amount, 65007.21);
+    assert.equal(parseNumber('1,20,0'), null, 'a middle group of two is no grouping');
+    assert.equal(parseNumber('1,00,000'), 100000, 'the Indian lakh grouping is unchanged');
+  });
 });
 
 describe('currencyOf', () => {

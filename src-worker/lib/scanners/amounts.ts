@@ -85,6 +85,11 @@ export function parseNumber(raw: string): number | null {
     const parts = s.split(/[.,]/);
     const western = parts.slice(1).every((p) => p.length === 3);
     const indian = commas > 0 && parts.slice(1, -1).every((p) => p.length === 2) && parts[parts.length - 1]?.length === 3;
+    // Groups of three closed by one or two places ("65,007,21", "1.234.567.89"): a scan whose decimal
+    // mark OCR read as the grouping one; no grouping leaves fewer than three digits in a group.
+    const lastPlaces = parts[parts.length - 1]?.length ?? 0;
+    const misreadDecimal = parts.length >= 3 && parts.slice(1, -1).every((p) => p.length === 3) && lastPlaces >= 1 && lastPlaces <= 2 && (parts[0]?.length ?? 0) <= 3;
+    if (misreadDecimal) return Number(`${parts.slice(0, -1).join('')}.${parts[parts.length - 1]}`);
     if (!western && !indian) return null;
     s = parts.join('');
   } else if (dots + commas === 1) {
