@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractFrom, run } from './test-helpers';
 import { parseText } from '../../parse-text';
-import { withLines } from '../../../lib/layout/lines';
+import { groupLines, withLines } from '../../../lib/layout/lines';
 
 /** Words of a line from x, a space (5 pt) between them, as the test helper sizes them (5 pt per character). */
 function words(text: string, x: number, y: number): [string, number, number][] {
@@ -54,6 +54,27 @@ describe('party blocks of forms laid out in a column of labels', () => {
         ...words(role, 40, 122), ...words('30101810721452861182', 134, 122),
         ...words('организация, адрес, банковские реквизиты', 200, 139),
       ]);
+      assert.equal(party(r, key).name, 'АО «Северный Ветер»');
+      assert.equal(party(r, key).inn, '7708811697');
+    });
+  }
+
+  for (const [role, key] of [['Поставщик', 'supplier'], ['Плательщик', 'payer']] as const) {
+    it(`"${role}" on a skewed scan, its long lines' boxes as tall as their slope, still reads the value begun above it`, async () => {
+      // Each word sits lower the farther right it stands (a slope of 1.2%: 7 pt over the width).
+      const sloped = (text: string, x: number, y: number): [string, number, number][] => words(text, x, y).map(([t, wx, wy]) => [t, wx, wy + (wx - 40) * 0.012]);
+      const placed: [string, number, number][] = [
+        ...sloped('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),
+        ...sloped('организация, адрес, банковские реквизиты', 200, 80),
+        ...sloped('АО «Северный Ветер», ИНН 7708811697, КПП 770801001, г. Краснодар, ул. Садовая, д. 23, оф. 325, тел.: +7 (497) 514-62-26, р/с', 134, 100),
+        ...sloped(role, 40, 111), ...sloped('40702810869190707949, в банке ПАО «Промсвязьбанк» г. Санкт-Петербург, БИК 040867182, к/с 30101810721452861182', 134, 111),
+        ...sloped('организация, адрес, банковские реквизиты', 200, 128),
+      ];
+      // Lines grouped with the page's skew, as a scan's are (OCR pages level their words first).
+      const doc = parseText('');
+      const items = placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 }));
+      doc.pages = [{ no: 1, widthPt: 842, heightPt: 595, rotation: 0, layer: 'ocr', items, lines: groupLines(items, 0.012) }];
+      const r = await extractFrom(doc, 'torg12');
       assert.equal(party(r, key).name, 'АО «Северный Ветер»');
       assert.equal(party(r, key).inn, '7708811697');
     });

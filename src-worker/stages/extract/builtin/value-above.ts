@@ -43,18 +43,23 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   const labelX = labelCell ? xRange(line, labelCell)?.[0] ?? line.box[0] : line.box[0];
   let cur = line;
   let curBox: Box = own;
+  // Lines are compared where the value starts: a long line's box on a skewed scan is as tall as its
+  // slope, its first word's is not.
+  let curStart: Box = startBox(line, start, to) ?? own;
   for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
     const above = lineOver(view, cur, curBox);
     if (!above) break;
     // Only the part of the line above that stands over the value counts: a form's code boxes at the
     // right ("по ОКПО 35972828") share that line, set lower and in other cells.
     const { line: prev, over } = above;
-    if (!linesOfOneValue(over.box, curBox) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
+    const overStart = startBox(prev, over.from, over.to) ?? over.box;
+    if (!linesOfOneValue(overStart, curStart) || Math.abs(over.box[0] - own[0]) > PARTY_TUNING.sameStartPt) break;
     if (prev.spans?.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) break;
     if (namesRole(prev)) return [];
     taken.unshift({ line: prev, from: over.from, to: over.to });
     cur = prev;
     curBox = over.box;
+    curStart = overStart;
   }
   // Where the climb stopped, lines set at the same x and touching may still lead up to another
   // party's label (OCR boxes of one line differ in height with their letters): then all of it is
@@ -116,6 +121,12 @@ function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesR
     curBox = over.box;
   }
   return false;
+}
+
+/** The box of the leftmost piece of a line within a character range (null without pieces). */
+function startBox(line: ViewLine, from: number, to: number): Box | null {
+  const inside = (line.spans ?? []).filter((sp) => sp.end > from && sp.start < to);
+  return inside.length ? inside.reduce((a, b) => (b.box[0] < a.box[0] ? b : a)).box : null;
 }
 
 /**
