@@ -117,6 +117,16 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(zh).map((i) => [i.quantity, i.unit]), [[28.73, '米'], [344, '个']]);
   });
 
+  it('drops marks a scan left at either end of a name, and keeps a text layer\'s name as printed', async () => {
+    const table = ['Rechnung 7', '', '| Nr. | Bezeichnung | Menge | Betrag |', '| --- | --- | --- | --- |', '| 1 | _ LED-Röhre T8 120 cm | 8 | 10,00 |',
+      '| 2 | USB-C docking station - | 4 | 20,00 |', '| 3 | Kabelkanal 40x60 mm, weiß — | 2 | 30,00 |', '| 4 | «Престиж» стул — черный | 1 | 40,00 |'];
+    // A page read by OCR: its tables are a scan's.
+    const scanned = await run(table, 'invoice', [['Rechnung', 40, 20], ['7', 100, 20]], true);
+    assert.deepEqual(items(scanned).map((i) => i.name), ['LED-Röhre T8 120 cm', 'USB-C docking station', 'Kabelkanal 40x60 mm, weiß', '«Престиж» стул — черный']);
+    const printed = await run(table, 'invoice');
+    assert.equal(items(printed)[0]?.name, '_ LED-Röhre T8 120 cm');
+  });
+
   it('joins a name broken at its own hyphen, and keeps the space of a hyphen before a conjunction', async () => {
     const r = await run(['Facture 7', '', '| Désignation | Qté | Montant |', '| --- | --- | --- |',
       '| Détergent multi- usage 5 L | 4 | 3 388,80 |', '| Schrauben- und Mutternset | 2 | 25,00 |', '| Кабель ВВГнг- LS 3х2,5 | 3 | 30,00 |', '| Перчатки х/б- или нитриловые | 1 | 5,00 |'], 'invoice');

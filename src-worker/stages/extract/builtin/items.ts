@@ -123,7 +123,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       if (!cell || cell.text.trim() === '') continue;
       const raw = parts.get(f.leaf.path)?.text ?? cell.text;
       const text = f.leaf.type !== 'string' ? threeDecimals(raw, decimal)
-        : f.concept === 'items[].name' ? joinedAtHyphens(withoutCode(nameWithoutNotes(cell, nameRight), codeOf(parts, f.leaf.path))) : raw;
+        : f.concept === 'items[].name' ? withoutStrayMarks(joinedAtHyphens(withoutCode(nameWithoutNotes(cell, nameRight), codeOf(parts, f.leaf.path))), chosen.table.ocr) : raw;
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
@@ -262,6 +262,15 @@ function nameWithoutNotes(cell: ViewCell, columnRight: number | null): string {
     if ((shortAbove && NOTE_START.test(text)) || includesNote(text)) return lines.slice(0, k).map((l) => l.text).join(' ');
   }
   return cell.text;
+}
+
+/**
+ * Marks OCR reads from a scan's specks and rule ends at either end of a name ("_ LED-Röhre",
+ * "USB-C docking station -", "Kabelkanal 40x60 mm, wei —"): no name opens or closes with an
+ * underscore, a bar, a tilde or a dash standing alone. Only on scans: a text layer prints what it means.
+ */
+function withoutStrayMarks(name: string, scanned = false): string {
+  return scanned ? name.replace(/^[_|~—–-]+\s*(?=[\p{L}\p{N}«"“„])/u, '').replace(/\s+[_|~—–-]+$/u, '').trim() : name;
 }
 
 /**
