@@ -1,3 +1,4 @@
+import { PARTY_TUNING } from '../../tuning/extract';
 import type { Box } from '../../../src-shared/document/geometry';
 import { letterSpaced } from './letter-spacing';
 import { memo } from '../util/memo';
@@ -203,7 +204,20 @@ export function textInRange(line: ViewLine, [x0, x1, next = Infinity]: [number, 
   // A value set flush right under its label sticks out to the left of it: it counts when it covers
   // most of the label and ends within the label's column.
   const flushRight = (b: Box): boolean => Math.min(b[2], x1) - Math.max(b[0], x0) >= (x1 - x0) * 0.5 && b[2] <= reach;
-  const under = line.spans.filter((s) => ((s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0)) || flushRight(s.box));
+  // A value set flush left under its label may be wider than it ("1 novembre 2025" under "Date"): it
+  // counts when it starts where the label starts and ends short of the next label's column.
+  const flushLeft = (b: Box): boolean => Math.abs(b[0] - x0) <= Math.max(2, (x1 - x0) * 0.25) && b[2] < next - 1;
+  const under = line.spans.filter((s) => ((s.box[0] + s.box[2]) / 2 >= x0 - 2 && (s.box[0] + s.box[2]) / 2 <= reach && s.box[0] >= x0 - (x1 - x0)) || flushRight(s.box) || flushLeft(s.box));
+  // A value wider than a short label ("1 novembre 2025" under "Date") runs on word by word, each a
+  // word space after the last, short of the next label's column.
+  const sorted = [...line.spans].sort((a, b) => a.box[0] - b.box[0]);
+  for (let last = under[under.length - 1]; last;) {
+    const after = sorted.find((sp) => sp.box[0] > (last as { box: Box }).box[2] - 1);
+    const gap = after ? after.box[0] - last.box[2] : Infinity;
+    if (!after || after.box[0] >= next - 1 || gap > (last.box[3] - last.box[1]) * PARTY_TUNING.cellGapHeights || under.includes(after)) break;
+    under.push(after);
+    last = after;
+  }
   return under.length ? under.map((s) => line.text.slice(s.start, s.end)).join(' ') : null;
 }
 
