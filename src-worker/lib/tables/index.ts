@@ -329,8 +329,12 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
   const complementaryWords = (c: number): boolean => !filled(header, c) && filled(header, c + 1)
     && rows.some((r) => filled(r, c)) && rows.some((r) => filled(r, c + 1)) && !rows.some((r) => filled(r, c) && filled(r, c + 1))
     && rows.every((r) => [c, c + 1].every((k) => !filled(r, k) || (r.texts[k] ?? []).every((t) => !isFigure(t))));
+  // Words under no header beside a header with nothing under it (a one-item table whose name fell
+  // left of its header "Libellé", a totals line under it): one column, however few the rows.
+  const headlessWords = (c: number): boolean => !filled(header, c) && rows.some((r) => filled(r, c))
+    && rows.every((r) => !filled(r, c) || (r.texts[c] ?? []).every((t) => !isFigure(t)));
   for (let c = 0; c + 1 < spans.length; c++) {
-    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || sameFigureEdge(c) || complementaryWords(c))) continue;
+    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || (headlessWords(c) && headOnly(c + 1)) || sameFigureEdge(c) || complementaryWords(c))) continue;
     for (const row of grid) {
       row.texts[c] = [...(row.texts[c] ?? []), ...(row.texts[c + 1] ?? [])];
       row.ids[c] = [...(row.ids[c] ?? []), ...(row.ids[c + 1] ?? [])];

@@ -275,6 +275,21 @@ describe('a table of one item', () => {
   });
 });
 
+describe('a one-item table whose name fell left of its header', () => {
+  it('joins the name to the header beside it, a totals line with a label under the item', () => {
+    for (const [head, name] of [['Libellé', 'Palette bois 120x80'], ['Bezeichnung', 'Holzpalette EUR'], ['Наименование', 'Поддон деревянный']]) {
+      const p = rowsAt([
+        [[head, 140], ['PU HT', 260], ['Qté.', 340], ['Montant HT', 440]],
+        [[name, 40], ['676,44 EUR', 260], ['8', 350], ['5 411,52', 450], ['EUR', 510]],
+        [['Total brut HT:', 330], ['5 411,52', 450], ['EUR', 510]],
+      ]);
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      const col = t.cells.find((c) => c.row === 0 && c.text === head)?.col;
+      assert.equal(t.cells.find((c) => c.row === 1 && c.col === col)?.text, name, head);
+    }
+  });
+});
+
 describe('a header centred over a column of left-aligned names', () => {
   for (const [lang, head, names] of [
     ['en', 'Description of goods', ['Coffee beans', 'Laptop docking station, grey, boxed', 'Copper wire']],
