@@ -277,7 +277,7 @@ describe('a table of one item', () => {
 
 describe('a one-item table whose name fell left of its header', () => {
   it('joins the name to the header beside it, a totals line with a label under the item', () => {
-    for (const [head, name] of [['Libellé', 'Palette bois 120x80'], ['Bezeichnung', 'Holzpalette EUR'], ['Наименование', 'Поддон деревянный']]) {
+    for (const [head, name] of [['Libellé', 'Palette bois 120x80'], ['Bezeichnung', 'Holzpalette EUR'], ['Наименование', 'Поддон деревянный']] as const) {
       const p = rowsAt([
         [[head, 140], ['PU HT', 260], ['Qté.', 340], ['Montant HT', 440]],
         [[name, 40], ['676,44 EUR', 260], ['8', 350], ['5 411,52', 450], ['EUR', 510]],

@@ -46,6 +46,14 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
       'Итого   4,000   X   3 074,58   X   553,42   3 628,00', 'Всего no накладной   64,600   X   12 068,62   X   2 144,38   14 213,00'], 'torg12');
     assert.deepEqual(totalsOf(r), [12068.62, 2144.38, 14213]);
   });
+
+  it('does so when the same totals rows are also read as the rows of the form\'s table', async () => {
+    const rows = [['Итого', '1988,97', '330,03', '2 319,00'], ['Итого', '7 005,07', '1 260,93', '8 266,00'], ['Итого', '3 074,58', '553,42', '3 628,00'], ['Всего no накладной', '12 068,62', '2 144,38', '14 213,00']];
+    // Each row is read once as a line (the markdown row) and once as a row of the table.
+    const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', '', '| Товар | Сумма без НДС | НДС | Сумма с НДС |', '| --- | --- | --- | --- |',
+      ...rows.map((c) => `| ${c.join(' | ')} |`)], 'torg12', undefined, true);
+    assert.deepEqual(totalsOf(r), [12068.62, 2144.38, 14213]);
+  });
 });
 
 describe('totals wrapped in the narrow cells of a form\'s totals row', () => {

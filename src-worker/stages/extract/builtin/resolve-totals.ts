@@ -38,7 +38,7 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
   };
   const first = { net: read('net'), vat: read('vat'), gross: read('gross') };
   const pool = candidates(view);
-  const grand = grandTotalRow(pool);
+  const grand = grandTotalRow(pool, view.lines.length);
   if (grand) {
     for (const role of ['net', 'vat', 'gross'] as Role[]) {
       const leaf = leaves[role] as LeafMatch;
@@ -91,12 +91,15 @@ function plausibleVat(net: number, vat: number): boolean {
  * printing net, VAT and gross side by side and adding up, the one whose gross is the sum of all the
  * others' is the document's.
  */
-function grandTotalRow(pool: Record<Role, Candidate[]>): Record<Role, Candidate> | null {
+function grandTotalRow(pool: Record<Role, Candidate[]>, tableRowsFrom: number): Record<Role, Candidate> | null {
   const rows: Record<Role, Candidate>[] = [];
+  // A table's totals row is also read as a line of text: the same three figures are one printed row.
+  const sameRow = (r: Record<Role, Candidate>, n: Candidate, v: Candidate, g: Candidate): boolean => (r.gross.line >= tableRowsFrom || g.line >= tableRowsFrom)
+    && same(r.net.value, n.value) && same(r.vat.value, v.value) && same(r.gross.value, g.value);
   for (const g of pool.gross) {
     const n = pool.net.find((c) => c.line === g.line && pool.vat.some((v) => v.line === g.line && v.value > 0 && adds(c.value, v.value, g.value)));
     const v = n && pool.vat.find((c) => c.line === g.line && c.value > 0 && adds(n.value, c.value, g.value));
-    if (n && v && !rows.some((r) => r.gross.line === g.line)) rows.push({ net: n, vat: v, gross: g });
+    if (n && v && !rows.some((r) => r.gross.line === g.line || sameRow(r, n, v, g))) rows.push({ net: n, vat: v, gross: g });
   }
   if (rows.length < 3) return null;
   const largest = rows.reduce((a, b) => (b.gross.value > a.gross.value ? b : a));
