@@ -41,6 +41,8 @@ export const PARTY_TUNING = {
   wrappedNameWords: 4,
   /** Pieces of a line more than a line's height apart stand in different cells (a label and its value); words are about a third of that apart. */
   cellGapHeights: 1,
+  /** Lines of one value are compared by their first three words: about a hundred points, over which a scan's skew lifts a line by a point or two. */
+  startPieces: 3,
   /** A letter's return line starts where the address window under it starts, within 20 points (it is often set smaller and indented a little). */
   returnLineStartPt: 20,
   /** …and sits at most three line heights over the window's first line (a rule or a blank line between them). */

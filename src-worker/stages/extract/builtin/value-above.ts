@@ -123,10 +123,14 @@ function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesR
   return false;
 }
 
-/** The box of the leftmost piece of a line within a character range (null without pieces). */
+/**
+ * The box of the first few pieces of a line within a character range (null without pieces): short
+ * enough that a skewed scan's slope hardly lifts it, long enough that one word's shape (a quote, a
+ * descender) does not size it.
+ */
 function startBox(line: ViewLine, from: number, to: number): Box | null {
-  const inside = (line.spans ?? []).filter((sp) => sp.end > from && sp.start < to);
-  return inside.length ? inside.reduce((a, b) => (b.box[0] < a.box[0] ? b : a)).box : null;
+  const inside = (line.spans ?? []).filter((sp) => sp.end > from && sp.start < to).sort((a, b) => a.box[0] - b.box[0]).slice(0, PARTY_TUNING.startPieces);
+  return inside.length ? unionBox(inside.map((sp) => sp.box)) : null;
 }
 
 /**
