@@ -169,8 +169,8 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
   // A currency sign read as a letter is put back by what the page's other amounts carry.
   const signed = fixCurrencySigns(result.lines.flatMap((l) => l.words.map((w) => w.text)));
   let at = 0;
-  for (const l of result.lines) for (const w of l.words) w.text = signed[at++] ?? w.text;
-  result.lines.forEach((line, li) => {
+  const lines = result.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, text: signed[at++] ?? w.text })) }));
+  lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge, and letters in a box flatter than
     // any print are a rule's remnant: kept, either would glue two lines into one.
     const words = line.words.filter((w) => !isSmudge(w, typical) && !isFlat(w, typical))

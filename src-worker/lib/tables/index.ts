@@ -182,6 +182,7 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
   if (spans.length < 2) return null;
   if (spans.length === 2 && multi.length < 4) return null;
   const grid: GridRow[] = [];
+  const rowGaps = { padded: usualRowGap(region, 3), any: usualRowGap(region, 1) };
   for (const r of region) {
     const row = { texts: spans.map(() => [] as string[]), boxes: spans.map((): Box | null => null), ids: spans.map(() => [] as string[]) };
     // Only a row of words (a header) is split item by item: in a row of figures a long name that
@@ -196,7 +197,7 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
     const last = grid[grid.length - 1];
     // Under the first row only when that row is a header: a table continued from the page before opens with a row of data.
     const underHeader = grid.length === 1 && !isDataRow((grid[0] as GridRow).texts.map((t) => t.join(' ')));
-    if (r.segments.length < 2 && last && continuesCell(r, region, underHeader)) {
+    if (r.segments.length < 2 && last && continuesCell(r, region, underHeader, rowGaps)) {
       row.texts.forEach((t, c) => { if (t.length) last.texts[c]?.push(...t); });
       row.ids.forEach((t, c) => { last.ids[c]?.push(...t); });
       // The cell's box takes in its wrapped line (a cell filled by that line alone has no other).
@@ -222,7 +223,7 @@ function buildTable(region: Segmented[], page: Page, id: string, items: Readonly
  * within one; otherwise it is a row of its own: a group line over the rows of its group, or a line
  * after the header.
  */
-function continuesCell(line: Segmented, region: readonly Segmented[], afterHeader: boolean): boolean {
+function continuesCell(line: Segmented, region: readonly Segmented[], afterHeader: boolean, rowGaps: { padded: number | null; any: number | null }): boolean {
   if (afterHeader) return false;
   const at = region.indexOf(line);
   const above = region[at - 1];
@@ -233,12 +234,11 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   if (gap > height * 0.8) return false;
   // Where rows stand apart by their cells' padding, a line as far below as the next row would be is
   // a row of its own (a group's caption "Non alimentaire" under an item), not its name's next line.
-  const rowGap = usualRowGap(region, 3);
-  if (rowGap !== null && rowGap >= height * TABLE_TUNING.paddedRowGap && gap >= rowGap * TABLE_TUNING.ownRowGapShare) return false;
+  const { padded, any } = rowGaps;
+  if (padded !== null && padded >= height * TABLE_TUNING.paddedRowGap && gap >= padded * TABLE_TUNING.ownRowGapShare) return false;
   // A line much farther below than the rows stand apart is no wrapped line either (a section's
   // heading "VERKÄUFER" under a row of values): a cell's lines follow at the leading, as rows do at most.
-  const anyRowGap = usualRowGap(region, 1);
-  if (anyRowGap !== null && gap > anyRowGap + height * TABLE_TUNING.beyondLeading) return false;
+  if (any !== null && gap > any + height * TABLE_TUNING.beyondLeading) return false;
   // The row above, back to its first line: wraps follow wraps.
   let row = at - 1;
   while (row > 0 && (region[row]?.segments.length ?? 0) < 2) row--;
@@ -326,13 +326,12 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
   // Words in two columns no row fills both of, the left one under no header (a header centred over
   // a column of left-aligned names, where short names fall left of it and long ones under it): one
   // column. Columns of words side by side (codes and names) are filled in the same rows of items.
-  const complementaryWords = (c: number): boolean => !filled(header, c) && filled(header, c + 1)
-    && rows.some((r) => filled(r, c)) && rows.some((r) => filled(r, c + 1)) && !rows.some((r) => filled(r, c) && filled(r, c + 1))
-    && rows.every((r) => [c, c + 1].every((k) => !filled(r, k) || (r.texts[k] ?? []).every((t) => !isFigure(t))));
+  const wordsOnly = (c: number): boolean => rows.every((r) => !filled(r, c) || (r.texts[c] ?? []).every((t) => !isFigure(t)));
+  const headlessWords = (c: number): boolean => !filled(header, c) && rows.some((r) => filled(r, c)) && wordsOnly(c);
+  const complementaryWords = (c: number): boolean => headlessWords(c) && filled(header, c + 1) && wordsOnly(c + 1)
+    && rows.some((r) => filled(r, c + 1)) && !rows.some((r) => filled(r, c) && filled(r, c + 1));
   // Words under no header beside a header with nothing under it (a one-item table whose name fell
-  // left of its header "Libellé", a totals line under it): one column, however few the rows.
-  const headlessWords = (c: number): boolean => !filled(header, c) && rows.some((r) => filled(r, c))
-    && rows.every((r) => !filled(r, c) || (r.texts[c] ?? []).every((t) => !isFigure(t)));
+  // left of its header "Libellé", a totals line under it) are one column too, however few the rows.
   for (let c = 0; c + 1 < spans.length; c++) {
     if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || (headlessWords(c) && headOnly(c + 1)) || sameFigureEdge(c) || complementaryWords(c))) continue;
     for (const row of grid) {

@@ -224,7 +224,7 @@ export function inferSumColumn(fields: LeafMatch[], chosen: Chosen, decimal: Dec
       const a = at('amount'); const v = at('vat'); const t = at('total');
       if (a === null || v === null || t === null) continue;
       filled++;
-      if (Math.abs(a + v - t) <= Math.max(0.011, Math.abs(t) * ITEMS_TUNING.productTolerance)) hits++;
+      if (isSum(a, v, t)) hits++;
     }
     if (filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { col: c, hits };
   }
@@ -249,7 +249,7 @@ function inferVatAndTotal(chosen: Chosen, amountCol: number, vatPath: string, to
         const a = num(r[amountCol]?.text); const x = num(r[v]?.text); const y = num(r[t]?.text);
         if (a === null || x === null || y === null) continue;
         filled++;
-        if (x < a && Math.abs(a + x - y) <= Math.max(0.011, Math.abs(y) * ITEMS_TUNING.productTolerance)) hits++;
+        if (x < a && isSum(a, x, y)) hits++;
       }
       if (hits >= Math.max(2, filled * ITEMS_TUNING.productRowShare) && (!best || hits > best.hits)) best = { v, t, hits };
     }
@@ -296,6 +296,11 @@ function productRows(rows: ViewTable['rows'], a: number, b: number, z: number, n
     if (isProduct(x, y, v)) hits++;
   }
   return filled >= 1 && hits >= Math.max(1, filled * ITEMS_TUNING.productRowShare) ? hits : 0;
+}
+
+/** Amount + VAT is the total, within the same rounding. */
+function isSum(amount: number, vat: number, total: number): boolean {
+  return Math.abs(amount + vat - total) <= Math.max(0.011, Math.abs(total) * ITEMS_TUNING.productTolerance);
 }
 
 /** Quantity × price is the amount, within the rounding of printed prices. */

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import { conceptById } from '../../../lib/fields/concepts';
 import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../../../lib/scanners';
-import { CURRENCY_VOTES, TOTALS_TUNING } from '../../../tuning/extract';
+import { CURRENCY_VOTES } from '../../../tuning/extract';
 import { containsLabel, normalise } from '../../../lib/fields/match-schema';
 import { isNumeric } from '../../../lib/fields/schema';
 import type { SchemaLeaf } from '../../../lib/fields/schema';
@@ -11,6 +11,7 @@ import type { LabelHit } from '../../../lib/reading/labels';
 import { continuesSentence } from '../../../lib/reading/prose';
 import { boxOfText } from '../../../lib/reading/cells';
 import { typedValue } from './values';
+import { adds } from './resolve-totals';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
 import { opensWithLabel, readName } from './name-value';
@@ -236,8 +237,7 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
 function summedTriple<T extends { value: number }>(amounts: readonly T[]): [T, T, T] | null {
   if (amounts.length < 3) return null;
   const [net, vat, gross] = amounts.slice(-3) as [T, T, T];
-  const sums = Math.abs(net.value + vat.value - gross.value) * 100 <= TOTALS_TUNING.sumToleranceCents;
-  return sums && net.value > 0 && vat.value > 0 && vat.value < net.value ? [net, vat, gross] : null;
+  return adds(net.value, vat.value, gross.value) && net.value > 0 && vat.value > 0 && vat.value < net.value ? [net, vat, gross] : null;
 }
 
 /** Net or VAT from a line labelled for another total whose amounts add up (net + VAT = gross): the line states all three. */

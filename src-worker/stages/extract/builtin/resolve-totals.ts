@@ -73,7 +73,8 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
   }
 }
 
-function adds(net: number, vat: number, gross: number): boolean {
+/** Net + VAT = gross to the cent and a cent more (each printed total is rounded on its own). */
+export function adds(net: number, vat: number, gross: number): boolean {
   return Math.abs(net + vat - gross) <= TOTALS_TUNING.sumToleranceCents / 100;
 }
 
@@ -135,9 +136,10 @@ function tableRowCandidates(view: TextView, out: Record<Role, Candidate[]>): voi
       rowId++;
       const first = row.find((c) => c.text.trim() !== '');
       if (!first || /\d/.test(first.text)) continue;
+      // A cell that is one amount and nothing else (a rate, a count or a word is no total).
       const amounts = row.filter((c) => c !== first).flatMap((c) => {
-        const hits = scanAmounts(c.text).filter((a) => !a.raw.includes('%'));
-        return hits.length === 1 && (hits[0] as { raw: string }).raw.trim() === c.text.trim() ? [{ value: (hits[0] as { value: { amount: number } }).value.amount, box: c.box, page: c.page ?? table.page }] : [];
+        const [hit, ...more] = scanAmounts(c.text).filter((a) => !a.raw.includes('%'));
+        return hit && more.length === 0 && hit.raw.trim() === c.text.trim() ? [{ value: hit.value.amount, box: c.box, page: c.page ?? table.page }] : [];
       }).slice(-TOTALS_TUNING.amountsPerLine);
       for (const role of ['net', 'vat', 'gross'] as Role[]) {
         if (![...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS].some((l) => labelRegex(l).test(first.text))) continue;
