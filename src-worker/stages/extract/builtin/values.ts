@@ -5,6 +5,7 @@ import type { ValueKind } from '../../../lib/fields/concepts';
 import { isNumeric } from '../../../lib/fields/schema';
 import type { SchemaLeaf } from '../../../lib/fields/schema';
 import { currencyOf, isValidInn, parseAmount, scanDates } from '../../../lib/scanners';
+import { CURRENCY_CODES } from '../../../lib/util/currency-codes';
 
 /** The rung that produced a value (SPEC `fields[].level`). */
 export type Level = 'xml' | 'rule' | 'layout' | 'table' | 'model';
@@ -33,6 +34,7 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
     return d && leaf.format === 'date-time' ? `${d}T00:00:00Z` : d;
   }
   if (isNumeric(leaf)) {
+    if (isIdentifier(text)) return null;
     const n = kind === 'percent' ? percent(text) : parseAmount(text)?.amount ?? null;
     if (n === null) return null;
     return leaf.type === 'integer' ? Math.round(n) : n;
@@ -51,6 +53,19 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
     return n === null ? null : text;
   }
   return text;
+}
+
+/**
+ * Letters glued to a long run of figures with no decimals ("GB474958237", "DE811234567",
+ * "INV20230001") make an identifier — a VAT number, an account, a document code — never a quantity
+ * or an amount, wherever it stands (a footer line read into a table's amount column). A currency
+ * code glued to its figures ("EUR12150") is money and stays.
+ */
+export function isIdentifier(text: string): boolean {
+  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})(\d{5,})(?![.,]\d)/gu)) {
+    if (!CURRENCY_CODES.includes((m[1] as string).toUpperCase())) return true;
+  }
+  return false;
 }
 
 /**
