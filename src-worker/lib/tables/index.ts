@@ -235,14 +235,24 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   // Where rows stand apart by their cells' padding, a line as far below as the next row would be is
   // a row of its own (a group's caption "Non alimentaire" under an item), not its name's next line.
   const { padded, any } = rowGaps;
+  // A line that opens in lower case carries on a sentence ("and testing" under "…including
+  // installation"): a caption or a row's own name opens with a capital or a figure. Scans measure
+  // gaps from uneven ink (descenders above, ascenders below), so its gap proves nothing either way.
+  // A note with money of its own ("incl. deposit 1.50") stays a line for the items reader to judge.
+  const carriesOn = /^\p{Ll}/u.test(seg.text.trim()) && !/\d[.,]\d{2}(?!\d)/.test(seg.text);
+  if (carriesOn) return underTextCell(seg, rowAbove(region, at));
   if (padded !== null && padded >= height * TABLE_TUNING.paddedRowGap && gap >= padded * TABLE_TUNING.ownRowGapShare) return false;
   // A line much farther below than the rows stand apart is no wrapped line either (a section's
   // heading "VERKÄUFER" under a row of values): a cell's lines follow at the leading, as rows do at most.
   if (any !== null && gap > any + height * TABLE_TUNING.beyondLeading) return false;
-  // The row above, back to its first line: wraps follow wraps.
+  return underTextCell(seg, rowAbove(region, at));
+}
+
+/** The cells of the row above the line at `at`, back to the row's first line: wraps follow wraps. */
+function rowAbove(region: readonly Segmented[], at: number): Segment[] {
   let row = at - 1;
   while (row > 0 && (region[row]?.segments.length ?? 0) < 2) row--;
-  return underTextCell(seg, region.slice(row, at).flatMap((r) => r.segments));
+  return region.slice(row, at).flatMap((r) => r.segments);
 }
 
 /** The median gap between consecutive rows of cells (lines of two cells or more each), with `minPairs` such pairs at least; else null. */

@@ -358,6 +358,32 @@ describe('a one-cell line under a row of a padded table', () => {
   }
 });
 
+describe('a lower-case line at a row\'s distance under a name', () => {
+  // Scans measure gaps from uneven ink: a wrapped line can stand as far below as rows do.
+  for (const [lang, name, rest, caption] of [
+    ['en', 'Printer toner cartridge, including installation', 'and testing', 'Services'],
+    ['fr', 'Palette bois 120x80, pose et mise en service', 'comprises, fabriqué en France', 'Non alimentaire'],
+    ['ru', 'Труба стальная ВГП 20х2,8, с доставкой', 'до склада покупателя', 'Расходные материалы'],
+  ] as const) {
+    it(`carries the name on; a capitalised line there is a row of its own (${lang})`, () => {
+      const build = (line: string): Page => {
+        const items: TextItem[] = [];
+        const at = (id: string, text: string, x: number, y: number): void => { items.push({ id, text, box: [x, y, x + text.length * 4, y + 10], fontSize: 10, eol: false }); };
+        [['Name', 'Qty', 'Price', 'Amount'], ['Bolts M8', '7', '192,42', '1 346,94'], ['Cable 5 m', '2', '262,00', '524,00'], [name, '10', '91,00', '910,00']].forEach((cells, r) => cells.forEach((t, c) => at(`r${r}c${c}`, t, [50, 300, 380, 460][c] as number, 100 + r * 14)));
+        at('wrap', line, 50, 156);
+        at('next0', 'Wireless mouse', 50, 170); at('next1', '7', 300, 170); at('next2', '20,00', 380, 170); at('next3', '140,00', 460, 170);
+        return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
+      };
+      const namesOf = (p: Page): (string | undefined)[] => {
+        const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+        return Array.from({ length: t.nRows }, (_, r) => t.cells.find((c) => c.row === r && c.col === 0)?.text);
+      };
+      assert.deepEqual(namesOf(build(rest)), ['Name', 'Bolts M8', 'Cable 5 m', `${name} ${rest}`, 'Wireless mouse']);
+      assert.deepEqual(namesOf(build(caption)), ['Name', 'Bolts M8', 'Cable 5 m', name, caption, 'Wireless mouse']);
+    });
+  }
+});
+
 describe('a heading under a small table set tight', () => {
   for (const [lang, labels, values, heading] of [
     ['de', ['Rechnung Nr.', 'Datum', 'Fällig am'], ['2024/902', '12.02.2024', '22.02.2024'], 'VERKÄUFER'],
