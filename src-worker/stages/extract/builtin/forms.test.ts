@@ -42,6 +42,15 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('an ordinal glued to one name under a numbering column that other rows fill is that row\'s number, in any language', async () => {
+    for (const [head, name] of [['N°', 'Libellé'], ['№', 'Наименование'], ['#', 'Product'], ['Pos.', 'Bezeichnung']]) {
+      const r = await run(['Invoice 3', '', `| ${head} | ${name} | Qty | Amount |`, '| --- | --- | --- | --- |',
+        '|  | 1 Bolt set | 2 | 10.00 |', '| 2 | Nut packs | 1 | 5.00 |', '| 3 | 4 wheel trolley | 1 | 7.00 |', '|  | 4 Washers | 3 | 1.50 |'], 'invoice');
+      // A name that opens with a figure other than its row's ordinal keeps it ("4 wheel trolley" in row 3).
+      assert.deepEqual(items(r).map((i) => i.name), ['Bolt set', 'Nut packs', '4 wheel trolley', 'Washers'], head);
+    }
+  });
+
   it('a label set beside the second line of its value reads the value from the line above', async () => {
     const r = await run('', 'torg12', [
       ['ТОВАРНАЯ', 300, 20], ['НАКЛАДНАЯ', 350, 20], ['№', 400, 20], ['7', 410, 20],

@@ -9,6 +9,7 @@ import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from '../../../lib/reading/labels';
 import { AMOUNT_WORDS, CONJUNCTION_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import { NUMBERING, takeOrdinals } from './ordinals';
+import type { NumberingColumn } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { quantityInUnitCell, sharedColumns, splitShared } from './shared-columns';
 import { typedValue } from './values';
@@ -176,8 +177,9 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   }
   dropSumRows(items, fields);
   const bodyRows = chosen.table.rows.slice(chosen.header + 1).filter((r) => !isNumberingRow(r.map((c) => c.text.trim())));
-  const emptyNumbering = chosen.texts.some((t, c) => c !== nameCol && NUMBERING.test(t) && bodyRows.every((r) => !/\d/.test(r[c]?.text ?? '')));
-  takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '', emptyNumbering);
+  const numberingCol = chosen.texts.findIndex((t, c) => c !== nameCol && NUMBERING.test(t));
+  const numbering: NumberingColumn = numberingCol < 0 ? 'none' : bodyRows.every((r) => !/\d/.test(r[numberingCol]?.text ?? '')) ? 'empty' : 'filled';
+  takeOrdinals(items, fields, nameCol === undefined ? '' : chosen.texts[nameCol] ?? '', numbering);
   const amountCol = columnOfConcept('items[].amount');
   if (amountCol !== undefined) amountsAsGross(items, fields, chosen.texts[amountCol] ?? '', view);
   return items;

@@ -2,25 +2,34 @@ import { fieldOf } from '../../../lib/fields/match-schema';
 import type { LeafMatch } from '../../../lib/fields/match-schema';
 import type { ItemRow } from './items';
 
+/** What a table's own numbering column ("№", "N°", "#") beside the names holds, if it has one. */
+export type NumberingColumn = 'none' | 'empty' | 'filled';
+
 /**
  * A form whose "№" column is printed flush against the names ("1 Деревянная игрушка", "2 Оловянная
  * игрушка") reads as one column headed by both. When the name column's header speaks of numbering
  * and every item's name opens with its own ordinal, the ordinal is the line number, not part of the
- * name; it fills the line field when the schema has one that no column filled.
+ * name; it fills the line field when the schema has one that no column filled. Where the numbering
+ * has a column of its own, a scan may still glue one row's figure to its name ("1 Détergent" under
+ * "N°", the cell left empty): that item's name loses its own ordinal alone.
  */
-export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: string, emptyNumberingColumn = false): void {
+export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: string, numbering: NumberingColumn = 'none'): void {
   const name = fieldOf(fields, 'items[].name');
-  // The numbering is the name column's own header's word, or a column of its own headed so and left
-  // empty by every item (its figures were set against the names and read with them).
-  if (!name || items.length === 0 || !(NUMBERING.test(nameHeader) || emptyNumberingColumn)) return;
+  if (!name || items.length === 0) return;
   // Rows without a name (a totals row read with the table, dropped later) do not count.
   const named = items.filter((it) => typeof it.values.get(name.leaf.path)?.value === 'string');
-  const names = named.map((it) => it.values.get(name.leaf.path)?.value as string);
-  if (names.length === 0 || !names.every((n, k) => n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n))) return;
+  const opensWithOrdinal = (it: ItemRow, k: number): boolean => {
+    const n = it.values.get(name.leaf.path)?.value as string;
+    return n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n);
+  };
+  // The numbering is the name column's own header's word, or a column of its own headed so and left
+  // empty by every item (its figures were set against the names and read with them).
+  const every = (NUMBERING.test(nameHeader) || numbering === 'empty') && named.length > 0 && named.every(opensWithOrdinal);
+  if (!every && numbering !== 'filled') return;
   const line = fieldOf(fields, 'items[].line');
   named.forEach((it, k) => {
     const found = it.values.get(name.leaf.path);
-    if (!found) return;
+    if (!found || !opensWithOrdinal(it, k) || (!every && line && it.values.has(line.leaf.path))) return;
     it.values.set(name.leaf.path, { ...found, value: (found.value as string).replace(/^\d+ +/, '') });
     if (line && !it.values.has(line.leaf.path)) it.values.set(line.leaf.path, { ...found, value: line.leaf.type === 'string' ? String(k + 1) : k + 1 });
   });
