@@ -63,6 +63,13 @@ describe('parseNumber', () => {
     assert.equal(parseNumber('1,20,0'), null, 'a middle group of two is no grouping');
     assert.equal(parseNumber('1,00,000'), 100000, 'the Indian lakh grouping is unchanged');
   });
+  it('reads a figure with two places before one lone digit as that figure (a scan\'s "₽" read as "2")', () => {
+    assert.equal(parseAmount('282,24 2')?.amount, 282.24);
+    assert.equal(parseAmount('10 592,19 2')?.amount, 10592.19);
+    assert.equal(parseAmount('1,158.95 6')?.amount, 1158.95);
+    assert.equal(parseAmount('1 2'), null, 'two small figures are no amount');
+    assert.equal(parseAmount('282,2 2'), null, 'one place is no money figure to keep');
+  });
 });
 
 describe('currencyOf', () => {

@@ -103,6 +103,12 @@ export function parseNumber(raw: string): number | null {
 
 const NUM_IN_TEXT = new RegExp(`\\d[\\d${SPACES}'’.,]*\\d|\\d`, 'u');
 
+/**
+ * A figure with two places and one lone digit after it ("282,24 2"): on a scan, a currency sign read
+ * as a figure ("₽" as "2") or a footnote mark; the amount is the figure before it.
+ */
+const STRAY_DIGIT_AFTER = new RegExp(`^(\\d[\\d${SPACES}'’.,]*[.,]\\d{2})[${SPACES}]+\\d$`, 'u');
+
 /** The amount in words between figures and currency ("74 000 (Семьдесят четыре тысячи) рублей 00 копеек"). */
 const WORDS_BETWEEN = '\\([^()\\d]{3,160}\\)';
 /** Rubles and kopecks, with the amount in words between them or not ("12 333 (…) рубля 33 копейки"). */
@@ -124,7 +130,7 @@ export function parseAmount(raw: string): Money | null {
   } else {
     const m = NUM_IN_TEXT.exec(s);
     if (!m) return null;
-    amount = parseNumber(m[0]);
+    amount = parseNumber(m[0]) ?? parseNumber(STRAY_DIGIT_AFTER.exec(m[0])?.[1] ?? '');
     numberAt = m.index;
   }
   if (amount === null) return null;
