@@ -80,6 +80,25 @@ describe('party blocks of forms laid out in a column of labels', () => {
     });
   }
 
+  for (const [label, key, other] of [['Покупатель:', 'buyer', 'Поставщик:'], ['Поставщик:', 'seller', 'Получатель:']] as const) {
+    it(`"${label}" on a skewed scan leaves the wrapped address of the party above, whose long line's box is as tall as its slope`, async () => {
+      const sloped = (text: string, x: number, y: number): [string, number, number][] => words(text, x, y).map(([t, wx, wy]) => [t, wx, wy + (wx - 40) * 0.012]);
+      const placed: [string, number, number][] = [
+        ...sloped('Счёт на оплату № 462 от 19 января 2022 г.', 40, 20),
+        ...sloped(other, 40, 100), ...sloped('ПАО «Торговый Дом Вектор», ИНН 5036558140, КПП 503601001, 106549, г.', 134, 100),
+        ...sloped('Санкт-Петербург, ул. Садовая, д. 137, оф. 283', 134, 111),
+        ...sloped(label, 40, 122), ...sloped('ПАО "Граниткомплект", ИНН 5079332363, КПП 507901001, 144435, г. Казань,', 134, 122),
+        ...sloped('пр-т Мира, д. 29, оф. 133', 134, 133),
+      ];
+      const doc = parseText('');
+      const items = placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 }));
+      doc.pages = [{ no: 1, widthPt: 842, heightPt: 595, rotation: 0, layer: 'ocr', items, lines: groupLines(items, 0.012) }];
+      const r = await extractFrom(doc, 'invoice');
+      assert.equal(party(r, key).name, 'ПАО "Граниткомплект"');
+      assert.equal(party(r, key).inn, '5079332363');
+    });
+  }
+
   it('a label with another label under it (a column of labels) reads its value to its right, even from the line above', async () => {
     const r = await run('', 'torg12', [
       ...words('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),

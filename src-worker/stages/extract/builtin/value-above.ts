@@ -64,7 +64,7 @@ export function valueBegunAbove(view: TextView, hit: LabelHit, from: number, to:
   // Where the climb stopped, lines set at the same x and touching may still lead up to another
   // party's label (OCR boxes of one line differ in height with their letters): then all of it is
   // that party's.
-  return taken.length && leadsToRole(view, cur, curBox, own[0], namesRole) ? [] : taken;
+  return taken.length && leadsToRole(view, cur, curBox, curStart, own[0], namesRole) ? [] : taken;
 }
 
 /** A form's field number after a value ("… Попов (2)", "(6а)" on an УПД): no part of the value. */
@@ -104,21 +104,25 @@ export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: nu
 }
 
 /** Whether the lines above `line`, each touching the next and starting at `x`, reach a role label within a block's reach. */
-function leadsToRole(view: TextView, line: ViewLine, box: Box, x: number, namesRole: (line: ViewLine) => boolean): boolean {
+function leadsToRole(view: TextView, line: ViewLine, box: Box, start: Box, x: number, namesRole: (line: ViewLine) => boolean): boolean {
   let cur = line;
   let curBox = box;
+  // Compared by their first words, as the climb compares them (a skewed line's whole box is tall).
+  let curStart = start;
   for (let k = 0; k < PARTY_TUNING.blockLines; k++) {
     const above = lineOver(view, cur, curBox);
     if (!above) return false;
     const { line: prev, over } = above;
-    const h = curBox[3] - curBox[1];
-    if (over.box[3] > curBox[1] + h * PARTY_TUNING.touchingOverlap || curBox[1] - over.box[3] >= h * PARTY_TUNING.touchingGap) return false;
+    const overStart = startBox(prev, over.from, over.to) ?? over.box;
+    const h = curStart[3] - curStart[1];
+    if (overStart[3] > curStart[1] + h * PARTY_TUNING.touchingOverlap || curStart[1] - overStart[3] >= h * PARTY_TUNING.touchingGap) return false;
     // A role's line touching from above ends the climb there, its value set a single space after its
     // label ("Исполнитель: ООО …, г. Самара," over "ул. Ленина, д. 37") or in a column of its own.
     if (namesRole(prev)) return true;
     if (Math.abs(over.box[0] - x) > PARTY_TUNING.sameStartPt) return false;
     cur = prev;
     curBox = over.box;
+    curStart = overStart;
   }
   return false;
 }
