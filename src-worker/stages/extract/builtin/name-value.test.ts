@@ -55,3 +55,12 @@ describe('a party name is never a label', () => {
     }
   });
 });
+
+describe('quotes of two styles around a name', () => {
+  it('are one pair in the plain style; a pair of one style stays as printed', () => {
+    assert.deepEqual(readName('ПАО “Граниткомплект"'), { kind: 'name', name: 'ПАО "Граниткомплект"' });
+    assert.deepEqual(readName('SARL "Les Ateliers”'), { kind: 'name', name: 'SARL "Les Ateliers"' });
+    assert.deepEqual(readName('GmbH „Nordlicht"'), { kind: 'name', name: 'GmbH "Nordlicht"' });
+    for (const kept of ['ООО «Ромашка»', 'ООО “Ромашка”', 'ООО "Ромашка"', 'Müller „Holz“ GmbH']) assert.deepEqual(readName(kept), { kind: 'name', name: kept });
+  });
+});

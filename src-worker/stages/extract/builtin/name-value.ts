@@ -66,7 +66,15 @@ export function readName(text: string): NameReading {
   const bare = normalise(t.replace(/[\s:：.]+$/, ''));
   if (KNOWN_LABELS.has(bare)) return { kind: 'label' };
   if (/[:：]$/.test(t) && bare.split(' ').every((w) => KNOWN_LABELS.has(w))) return { kind: 'label' };
-  return { kind: 'name', name: t };
+  return { kind: 'name', name: pairedQuotes(t) };
+}
+
+/**
+ * A pair of quotes of two styles ("ПАО “Граниткомплект\"" on a scan) is one pair OCR read half
+ * curly: a printed name quotes in one style, and the straight one is the plain form of both.
+ */
+function pairedQuotes(name: string): string {
+  return name.replace(/[“„]([^"“”„]+)"/gu, '"$1"').replace(/"([^"“”„]+)”/gu, '"$1"');
 }
 
 /**
