@@ -15,6 +15,10 @@ describe('OCR homoglyph repair', () => {
     assert.deepEqual(fixLegalForms(['OOO', '«Рога', 'и', 'копыта»']), ['ООО', '«Рога', 'и', 'копыта»']);
     assert.deepEqual(fixLegalForms(['Итого', '000', 'руб.']), ['Итого', '000', 'руб.']);
     assert.deepEqual(fixLegalForms(['Total', '000', '"x"']), ['Total', '000', '"x"']);
+    assert.deepEqual(fixLegalForms(['Покупатель:', 'AO', '«Агроснаб»,']), ['Покупатель:', 'АО', '«Агроснаб»,'], 'a form in Latin look-alikes');
+    assert.deepEqual(fixLegalForms(['Заказчик:', 'OAO', '"Вектор"']), ['Заказчик:', 'ОАО', '"Вектор"']);
+    assert.deepEqual(fixLegalForms(['Käufer:', 'AG', '"Nord"', 'Москва']), ['Käufer:', 'AG', '"Nord"', 'Москва'], 'a Latin form with no twin stays');
+    assert.deepEqual(fixLegalForms(['Buyer:', 'AO', '"Nord"']), ['Buyer:', 'AO', '"Nord"'], 'a Latin line stays');
     assert.deepEqual(splitGluedForm('ПлательщикООО'), ['Плательщик', 'ООО']);
     assert.deepEqual(splitGluedForm('Плательщик:ООО"Рога'), ['Плательщик:', 'ООО"Рога']);
     assert.deepEqual(splitGluedForm('ПередСном'), ['ПередСном'], 'camel case is not a legal form');

@@ -33,7 +33,13 @@ const ZEROS_FOR_OOO = /^(?:000|OOO|0OO|O0O|OO0|0ОО|О0О|ОО0)$/;
  */
 export function fixLegalForms(words: string[]): string[] {
   if (!words.some((w) => CYRILLIC.test(w))) return words;
-  return words.map((w, i) => (ZEROS_FOR_OOO.test(w) && /^[«"“„']/.test(words[i + 1] ?? '') ? 'ООО' : w));
+  return words.map((w, i) => {
+    if (!/^[«"“„']/.test(words[i + 1] ?? '')) return w;
+    if (ZEROS_FOR_OOO.test(w)) return 'ООО';
+    // A Russian legal form read in Latin look-alikes ("AO «Агроснаб»", "OAO") before a quoted name on a Cyrillic line.
+    const twin = [...w].map(cyrillicTwin).join('');
+    return /^[A-Z]+$/.test(w) && LEGAL_FORM.test(twin) ? twin : w;
+  });
 }
 
 /** A label glued to the legal form after it ("ПлательщикООО") is two words; any other word is one. */
