@@ -164,6 +164,9 @@ function midPhrase(hit: LabelHit, view?: TextView): boolean {
   if (SENTENCE_AFTER.test(after)) return true;
   const below = view ? lineBelow(view.lines, hit.line) : null;
   if (view && below && SENTENCE_GOES_ON.test(after) && continuesSentence(view.lines, below)) return true;
+  // …or one opening a sentence after another's full stop on the same line ("… выполнены полностью и
+  // в срок. Заказчик претензий по объему … не имеет"), whether or not its own stop was printed.
+  if (SENTENCE_GOES_ON.test(after) && /\p{L}[.!?]\s+$/u.test(before)) return true;
   if (!/\p{Ll}\s$/u.test(before) || /\s{2,}\S*\s$/.test(before)) return false;
   // A role word ending a short heading heads what is under it ("Adresse du Client"); not the end of a
   // sentence ("… the property of the seller") nor a caption of something the party owns or signs

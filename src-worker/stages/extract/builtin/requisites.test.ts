@@ -29,6 +29,20 @@ describe('parties named only in the requisites side by side at the foot', () => 
       'not the sentence "Заказчик претензий … не имеет" wrapped over two lines, nor "услуг" after the heading\'s role');
   });
 
+  for (const [sentence, label, name] of [
+    ['Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объему, качеству и срокам оказания услуг не имеет', 'Заказчик (Покупатель)', 'ПАО "Торговый Дом Вектор"'],
+    ['The services were rendered in full and on time. Customer has no claims regarding the scope and quality of the services', 'Customer', 'Harbor Partners LLC'],
+  ] as const) {
+    it(`a sentence opened by the role word after another on one line, its full stop not printed, names no party (${label})`, async () => {
+      const r = await run('', 'act', [
+        ...ACT_HEAD,
+        ...words(sentence, 40, 300),
+        ...sideBySide(['Исполнитель', 'АО «Агроторг»', 'ИНН 6695775951 КПП 669501001'], [label, name, 'ИНН 6374845893 КПП 637401001'], 340),
+      ]);
+      assert.equal(party(r, 'customer').name, name);
+    });
+  }
+
   it('in English, the customer\'s column under its heading, a sentence with the role word in it passed over', async () => {
     const r = await run('', 'act', [
       ...words('Certificate of Completion No. 77', 180, 20), ...words('12.05.2024', 470, 40),
