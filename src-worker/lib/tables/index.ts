@@ -8,6 +8,8 @@ import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from '
 import { joinCellLines, ruledTables } from './ruled';
 import { isAmountFigure, isDataRow, isFigure } from '../layout/figures';
 import { TABLE_TUNING } from '../../tuning/tables';
+import { PARTY_ROLES } from '../fields/concepts';
+import { normalise } from '../fields/match-schema';
 import type { Segment } from './columns';
 
 export interface PageTables {
@@ -65,6 +67,9 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
 }
 
 type Segmented = { line: Line; segments: Segment[] };
+
+/** Every party role's label in every language, normalised: a line that is one alone is a heading. */
+const ROLE_HEADINGS = new Set(Object.values(PARTY_ROLES).flat().map(normalise));
 
 /** Consecutive lines from `start` that keep the table going: multi-cell lines, and close single-cell wraps. */
 function growRegion(all: readonly Segmented[], start: number): Segmented[] {
@@ -229,6 +234,9 @@ function continuesCell(line: Segmented, region: readonly Segmented[], afterHeade
   const above = region[at - 1];
   const seg = line.segments[0];
   if (!above || !seg) return false;
+  // A party's heading ("VENDEUR", "Bill to:") under a row of values opens the block below, however
+  // close OCR set it: no value goes on with a role's name alone.
+  if (ROLE_HEADINGS.has(normalise(seg.text))) return false;
   const height = Math.max(above.line.box[3] - above.line.box[1], 1);
   const gap = line.line.box[1] - above.line.box[3];
   if (gap > height * 0.8) return false;

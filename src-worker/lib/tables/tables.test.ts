@@ -395,6 +395,9 @@ describe('a heading under a small table set tight', () => {
       const p = placed([...cells(58, labels), ...cells(69, values), [heading, 40, 86]]);
       const t = detectTables(p, p.lines, 't').tables[0] as Table;
       assert.equal(t.cells.find((c) => c.row === 1 && c.col === 0)?.text, values[0]);
+      // OCR sets lines unevenly: the heading as close under the values as a wrapped line would be.
+      const close = placed([...cells(58, labels), ...cells(66, values), [heading, 40, 78]]);
+      assert.equal((detectTables(close, close.lines, 't').tables[0] as Table).cells.find((c) => c.row === 1 && c.col === 0)?.text, values[0]);
       const wrapped = placed([...cells(58, labels), ...cells(69, values), ['(Teil 2)', 40, 80]]);
       const w = detectTables(wrapped, wrapped.lines, 't').tables[0] as Table;
       assert.equal(w.cells.find((c) => c.row === 1 && c.col === 0)?.text, `${values[0]} (Teil 2)`);
