@@ -28,4 +28,15 @@ describe('groupLines', () => {
     ]);
     assert.deepEqual(lines.map((l) => l.text.replace(/\s+/g, ' ')), ['Artikel Omschrijving Prijs Hoeveelheid Bedrag', 'E103184 Onderhoudsset CA6707/10 49,99 21% 49,99']);
   });
+  it('a word that overlaps two lines joins the one whose band it shares most, not the first opened', () => {
+    // Boxes as OCR gave them for a form's margin code "а 1" set a little above "Продавец:  АО «Первая Линия»  (2)".
+    const at = (id: string, text: string, x0: number, y0: number, x1: number, y1: number): TextItem =>
+      ({ id, text, box: [x0, y0, x1, y1], fontSize: 10, eol: false, ocrConfidence: 90 });
+    const lines = groupLines([
+      at('a', 'а', 55, 84, 83, 91), at('b', '1', 91, 84, 95, 89),
+      at('c', 'Продавец:', 177, 87, 223, 98), at('d', 'АО', 562, 88, 575, 96), at('e', '«Первая', 578, 88, 617, 97),
+      at('f', 'Линия»', 620, 88, 653, 96), at('g', '(2)', 773, 88, 784, 97),
+    ]);
+    assert.deepEqual(lines.map((l) => l.text.replace(/\s+/g, ' ')), ['а 1', 'Продавец: АО «Первая Линия» (2)']);
+  });
 });

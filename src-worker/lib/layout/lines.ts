@@ -24,8 +24,9 @@ export function groupLines(items: readonly TextItem[], skew = 0): Line[] {
   // line (a header of small labels set tight over its values, "Prijs" over "49,99").
   const open: { items: (TextItem & { box: Box })[]; box: Box; top: number; bottom: number }[] = [];
   for (const { item, level } of sorted) {
-    const row = open.find((r) => overlapShare(r.box, level) > 0.5
-      && overlapShare([0, r.top / r.items.length, 0, r.bottom / r.items.length], level) > 0.25);
+    const band = (r: (typeof open)[number]): number => overlapShare([0, r.top / r.items.length, 0, r.bottom / r.items.length], level);
+    const row = open.filter((r) => overlapShare(r.box, level) > 0.5 && band(r) > 0.25)
+      .sort((a, b) => band(b) - band(a))[0];
     if (row) {
       row.items.push(item);
       row.box = boxUnion(row.box, level);

@@ -31,6 +31,9 @@ describe('labels in prose and on forms', () => {
     assert.equal(typedValue(number, 'INV 2024-001', 'document.number'), 'INV 2024-001');
     assert.equal(typedValue(number, 'СФ 123 от 01.02.2024', 'document.number'), 'СФ 123 от 01.02.2024');
     assert.equal(typedValue(number, 'No.12/5', 'document.contract_number'), '12/5');
+    assert.equal(typedValue(number, '36.', 'document.number'), '36', 'a full stop after the number is punctuation');
+    assert.equal(typedValue(number, '№ 2024/17.', 'document.number'), '2024/17');
+    assert.equal(typedValue(number, 'A-12.B', 'document.number'), 'A-12.B');
     assert.equal(typedValue(number, 'КУПЛИ-ПРОДАЖИ № 5/24', 'document.contract_number'), '5/24');
     assert.equal(typedValue(number, '7 на оказание услуг', 'document.contract_number'), '7');
     assert.equal(typedValue(number, 'о нижеследующем:', 'document.contract_number'), null);

@@ -83,10 +83,12 @@ export function misprintedKpp(digits: string | undefined): string | null {
  * none), cut before the words that follow a number ("7 на оказание услуг" → "7").
  */
 function documentNumberIn(text: string): string | null {
+  // A full stop or colon closing the number ("36.", a cell's sentence end) is punctuation, not the number's.
+  const bare = (n: string): string => n.replace(/(?<=\d)[.:]$/, '');
   const afterSign = /^(?:[\p{L}-]+\s+){0,3}(?:№|No\.?|Nr\.?|N(?=\s*\d))\s*([^\s,;]*\d[^\s,;]*)/iu.exec(text);
-  if (afterSign?.[1]) return afterSign[1];
+  if (afterSign?.[1]) return bare(afterSign[1]);
   if (!/\d/.test(text) || /^\p{Ll}/u.test(text)) return null;
-  return /^(\S*\d\S*)\s+\p{Ll}{2,}(?:\s|$)/u.exec(text)?.[1] ?? text;
+  return bare(/^(\S*\d\S*)\s+\p{Ll}{2,}(?:\s|$)/u.exec(text)?.[1] ?? text);
 }
 
 /**
