@@ -74,5 +74,14 @@ describe('totals wrapped in the narrow cells of a form\'s totals row', () => {
       ], true);
       assert.deepEqual(totalsOf(r), [100961.22, 13566.84, 114528.06]);
     });
+    it(`are read from the table's cells where every figure is split and the line's pieces add up to nothing (${lang})`, async () => {
+      const r = await run([title, '', '| Name | Qty | Net | VAT | Gross |', '| --- | --- | --- | --- | --- |', '| Bolts | 10 | 43 371,65 | 8 674,32 | 52 045,97 |',
+        `| ${label} | | 43 371,65 | 8 674,32 | 52 045,97 |`], type, [
+        ...words(title, 40, 20),
+        ...words(label, 40, 100), ...words('43', 340, 100), ...words('8', 400, 100), ...words('52', 460, 100),
+        ...words('371,65', 340, 110), ...words('674,32', 400, 110), ...words('045,97', 460, 110),
+      ], true);
+      assert.deepEqual(totalsOf(r), [43371.65, 8674.32, 52045.97]);
+    });
   }
 });

@@ -16,7 +16,8 @@ import { TOTALS_TUNING } from '../../../tuning/extract';
  * may name (a generic "Total" for any of them), and the consistent triple that keeps most of the
  * first readings wins; the largest gross of those breaks a tie (a grand total is the last and
  * largest sum). With no consistent triple the first readings stay as they are. With fewer than two
- * first readings, only a totals row printing all three (net, VAT > 0 and gross on one line) is taken.
+ * first readings, or none of them kept, only a totals row printing all three (net, VAT > 0 and gross
+ * on one line) is taken.
  */
 interface Candidate {
   value: number;
@@ -59,7 +60,10 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
       for (const g of pool.gross) {
         if (!adds(n.value, v.value, g.value) || n.found.box === g.found.box && n.value === g.value) continue;
         const kept = Number(same(first.net, n.value)) + Number(same(first.vat, v.value)) + Number(same(first.gross, g.value));
-        if (rowOnly ? !(v.value > 0 && n.line === v.line && v.line === g.line) : kept === 0) continue;
+        // A row printing all three side by side stands on its own: first readings that do not add up
+        // (a line reading "43 … 8 … 52" where narrow cells wrapped "43 371,65") need not keep any.
+        const oneRow = v.value > 0 && n.line === v.line && v.line === g.line;
+        if (!oneRow && (rowOnly || kept === 0)) continue;
         if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
       }
     }
