@@ -87,6 +87,17 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('splits a shared quantity and amount whose amount has a thousands space, where only that reading gives a value per label', async () => {
+    for (const [header, cells, want] of [
+      ['Qté Total HT', ['4,00 2 112,00 EUR', '10,00 5 960,00 EUR'], [[4, 2112], [10, 5960]]],
+      ['Menge Gesamt netto', ['3 1 250,50 €', '12 1 480,00 €'], [[3, 1250.5], [12, 1480]]],
+      ['Кол-во Сумма без НДС', ['2,000 11 400,00', '5,000 950,00'], [[2, 11400], [5, 950]]],
+    ] as const) {
+      const r = await run(['Invoice 5', '', `| Name | Price | ${header} |`, '| --- | --- | --- |', ...cells.map((c, i) => `| Item ${i + 1} | 1,00 | ${c} |`)], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.quantity, i.amount_net ?? i.amount]), want, header);
+    }
+  });
+
   it('splits a shared column whose header has a label with one letter misread ("Priis" for "Prijs")', async () => {
     for (const header of ['Priis BTW Hoeveelheid', 'Prijs BTW Hoeveeiheid', 'Prljs _BTWHoeveelheid']) {
       const r = await run(['Factuur VF1005193039', '', `| Artikel Omschrijving | ${header} | Bedrag |`, '| --- | --- | --- |',

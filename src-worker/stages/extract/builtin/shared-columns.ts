@@ -95,23 +95,44 @@ function codeOpening(text: string): [string, string] | null {
  */
 export function splitShared(text: string, group: SharedColumn): string[] | null {
   if (group.kind === 'codeAndName') return codeOpening(text);
+  const tokens = text.trim().split(/\s+/);
+  const parts = partsOf(tokens, group);
+  // A group of thousands is no value of its own: "10 821,86 EUR" is one amount, not 10 and 821,86.
+  // Where the split by words fails, the thousands joined may give as many values as fields
+  // ("4,00 2 112,00 EUR" under "Qté Total HT": 4,00 and 2 112,00); where both readings would fit, neither is taken.
+  if (parts?.some((p, i) => /^[-+]?\d{1,3}$/.test(p) && /^\d{3}(?:[.,]\d+)?(?:\s|$)/.test(parts[i + 1] ?? ''))) return null;
+  const chosen = parts ?? partsOf(joinThousands(tokens), group);
+  if (!chosen) return null;
+  const fits = group.fields.every((f, i) => {
+    const part = chosen[i] as string;
+    if (conceptById(f.concept ?? '')?.kind === 'percent' && !part.includes('%')) return false;
+    return typedValue(f.leaf, part, f.concept) !== null;
+  });
+  return fits ? chosen : null;
+}
+
+/** Words of a shared cell grouped into as many parts as the group has fields, or null. */
+function partsOf(tokens: readonly string[], group: SharedColumn): string[] | null {
   const parts: string[] = [];
-  for (const token of text.trim().split(/\s+/)) {
+  for (const token of tokens) {
     // A word after a figure opens the next part where that part is a word's (the unit after a quantity).
     const next = group.fields[parts.length];
     const wordPart = next !== undefined && !isFigureField(next) && /\d$/.test(parts[parts.length - 1] ?? '');
     if (/\d/.test(token) || parts.length === 0 || wordPart) parts.push(token);
     else parts[parts.length - 1] += ` ${token}`;
   }
-  if (parts.length !== group.fields.length) return null;
-  // A group of thousands is no value of its own: "10 821,86 EUR" is one amount, not 10 and 821,86.
-  if (parts.some((p, i) => /^[-+]?\d{1,3}$/.test(p) && /^\d{3}(?:[.,]\d+)?(?:\s|$)/.test(parts[i + 1] ?? ''))) return null;
-  const fits = group.fields.every((f, i) => {
-    const part = parts[i] as string;
-    if (conceptById(f.concept ?? '')?.kind === 'percent' && !part.includes('%')) return false;
-    return typedValue(f.leaf, part, f.concept) !== null;
-  });
-  return fits ? parts : null;
+  return parts.length === group.fields.length ? parts : null;
+}
+
+/** Words with a figure of one to three digits joined to the groups of three that follow it ("2", "112,00" → "2 112,00"). */
+function joinThousands(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of tokens) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /^[-+]?\d{1,3}(?: \d{3})*$/.test(last) && /^\d{3}(?:[.,]\d+)?$/.test(t)) out[out.length - 1] = `${last} ${t}`;
+    else out.push(t);
+  }
+  return out;
 }
 
 function isFigureField(f: LeafMatch): boolean {
