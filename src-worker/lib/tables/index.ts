@@ -112,13 +112,34 @@ function wrapsLastRow(region: readonly Segmented[], line: Segmented): boolean {
  * cell starts or inside it, and ends before the row's next cell begins (a wrapped line may be
  * longer than the first: "18 Holzpalette EUR" over "1200x800, Farbe").
  */
-function underTextCell(seg: Segment, rowCells: readonly Segment[]): boolean {
+function underTextCell(seg: Segment, rowPieces: readonly Segment[]): boolean {
   const tolerance = TABLE_TUNING.edgeTolerancePt * 2;
+  const rowCells = cellsOfPieces(rowPieces);
   return rowCells.filter((c) => !isFigure(c.text)).some((c) => {
     const next = Math.min(Infinity, ...rowCells.filter((o) => o.box[0] > c.box[2]).map((o) => o.box[0]));
     const starts = Math.abs(c.box[0] - seg.box[0]) <= tolerance || (seg.box[0] >= c.box[0] - tolerance && seg.box[0] < c.box[2]);
     return starts && seg.box[2] <= Math.max(c.box[2] + tolerance, next - tolerance);
   });
+}
+
+/**
+ * A row's pieces joined into its cells where they stand a word space apart: a name the column
+ * edges cut at its figures ("Kopierpapier A4," | "80" | "g/m²," | "500") is one cell, which its
+ * wrapped line may run under all along. Pieces of one line only: they come line after line.
+ * A group caption under the row's number stays a row ("Matériel" under "11 Eau minérale").
+ */
+function cellsOfPieces(pieces: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const p of pieces) {
+    const last = out[out.length - 1];
+    const sameLine = last && Math.min(last.box[3], p.box[3]) - Math.max(last.box[1], p.box[1]) > 0;
+    const gap = last ? p.box[0] - last.box[2] : Infinity;
+    // A figure alone opens no cell of words: a row's number set close before its name ("11 Eau…") is a column of its own.
+    if (last && sameLine && !isFigure(last.text) && gap >= 0 && gap < (p.box[3] - p.box[1]) * TABLE_TUNING.cellGapInFontSizes) {
+      out[out.length - 1] = { text: `${last.text} ${p.text}`, box: boxUnion(last.box, p.box), itemIds: [...last.itemIds, ...p.itemIds] };
+    } else out.push(p);
+  }
+  return out;
 }
 
 /**
@@ -348,10 +369,18 @@ function joinHeadersToTheirColumns(grid: GridRow[], spans: [number, number][]): 
   const headlessWords = (c: number): boolean => !filled(header, c) && rows.some((r) => filled(r, c)) && wordsOnly(c);
   const complementaryWords = (c: number): boolean => headlessWords(c) && filled(header, c + 1) && wordsOnly(c + 1)
     && rows.some((r) => filled(r, c + 1)) && !rows.some((r) => filled(r, c) && filled(r, c + 1));
+  // Words under no header right of a column of words, each a word space after its row's text there
+  // ("Reinigungsmittel Konzentrat 5" | "l"): a long name cut where another row's gutter runs.
+  const runsOn = (c: number): boolean => headlessWords(c + 1) && filled(header, c) && rows.every((r) => {
+    if (filled(r, c) && isFigure((r.texts[c] ?? []).join(' '))) return false;
+    if (!filled(r, c + 1)) return true;
+    const a = r.boxes[c]; const b = r.boxes[c + 1];
+    return !!a && !!b && b[0] - a[2] < (b[3] - b[1]) * TABLE_TUNING.cellGapInFontSizes;
+  });
   // Words under no header beside a header with nothing under it (a one-item table whose name fell
   // left of its header "Libellé", a totals line under it) are one column too, however few the rows.
   for (let c = 0; c + 1 < spans.length; c++) {
-    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || (headlessWords(c) && headOnly(c + 1)) || sameFigureEdge(c) || complementaryWords(c))) continue;
+    if (!((headOnly(c) && headless(c + 1)) || (headless(c) && headOnly(c + 1)) || (headlessWords(c) && headOnly(c + 1)) || sameFigureEdge(c) || complementaryWords(c) || runsOn(c))) continue;
     for (const row of grid) {
       row.texts[c] = [...(row.texts[c] ?? []), ...(row.texts[c + 1] ?? [])];
       row.ids[c] = [...(row.ids[c] ?? []), ...(row.ids[c + 1] ?? [])];

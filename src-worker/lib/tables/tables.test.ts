@@ -384,6 +384,49 @@ describe('a lower-case line at a row\'s distance under a name', () => {
   }
 });
 
+describe('a name whose figures line up with other rows\' figures', () => {
+  // A column a few words wide wraps names where it can: several lines end on a figure at its right
+  // edge ("… 500", "… 5"), an edge of figures that cuts the name column there.
+  for (const [lang, paper, wrap, soap, unit] of [
+    ['de', 'Kopierpapier A4, 80 g/m², 500', 'Blatt, hergestellt in Deutschland', 'Reinigungsmittel Konzentrat 5', 'l'],
+    ['en', 'Copy paper A4, 80 gsm, 500', 'sheets, made in Germany, boxed', 'Cleaning agent concentrate 5', 'l'],
+    ['ru', 'Бумага офисная А4, 80 г/м², 500', 'листов, производство Россия', 'Средство моющее, канистра 5', 'л'],
+  ] as const) {
+    it(`keeps the word after such a figure and the name's wrapped line with the name (${lang})`, () => {
+      const items: TextItem[] = [];
+      const at = (id: string, text: string, x: number, y: number, width = text.length * 5): void => { items.push({ id, text, box: [x, y, x + width, y + 10], fontSize: 10, eol: false }); };
+      // A long line's words from x = 50 to x = 240, a space (4 pt) between them, letters as wide as
+      // they must be; a short one in 5 pt letters.
+      const words = (id: string, text: string, y: number): void => {
+        const ws = text.split(' ');
+        const chars = ws.reduce((n, w) => n + w.length, 0);
+        const per = text.length > 20 ? (190 - 4 * (ws.length - 1)) / chars : 5;
+        let x = 50;
+        ws.forEach((w, i) => { at(`${id}w${i}`, w, x, y, w.length * per); x += w.length * per + 4; });
+      };
+      at('h0', 'Description', 100, 100); at('h1', 'Qty', 280, 100); at('h2', 'Price', 340, 100); at('h3', 'Amount', 420, 100);
+      const rows = [soap, 'Network switch 24 Port', 'Coffee beans', paper, 'Gloves size 10', 'Drill 18 V', 'Cable duct white', paper, 'Printer ink black', paper];
+      let y = 114;
+      rows.forEach((name, k) => {
+        const r = k + 1;
+        words(`r${r}`, name, y);
+        if (r === 1) at('unit', unit, 245, y);
+        // Each row's number set close before its name; a group caption under the third row's number.
+        at(`n${r}`, String(r), 38, y);
+        if (r === 3) { y += 11; at('caption', 'Material', 38, y); }
+        at(`q${r}`, String(r * 3), 280, y); at(`p${r}`, '2,00', 340, y); at(`s${r}`, `${r * 6},00`, 420, y);
+        if (r === 8) { y += 11; at('wrap', wrap, 50, y); }
+        y += 14;
+      });
+      const p = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      const names = Array.from({ length: t.nRows }, (_, r) => t.cells.filter((c) => c.row === r && c.col <= 1).map((c) => c.text).join(' ').trim());
+      assert.deepEqual(names, ['Description', `1 ${soap} ${unit}`, ...rows.slice(1, 3).map((n, i) => `${i + 2} ${n}`), 'Material',
+        ...rows.slice(3, 7).map((n, i) => `${i + 4} ${n}`), `8 ${paper} ${wrap}`, ...rows.slice(8).map((n, i) => `${i + 9} ${n}`)]);
+    });
+  }
+});
+
 describe('a heading under a small table set tight', () => {
   for (const [lang, labels, values, heading] of [
     ['de', ['Rechnung Nr.', 'Datum', 'Fällig am'], ['2024/902', '12.02.2024', '22.02.2024'], 'VERKÄUFER'],
