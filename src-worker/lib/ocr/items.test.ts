@@ -26,6 +26,13 @@ describe('OCR words to items', () => {
     }
   });
 
+  it('gives a unit of area its lost "²" on Latin and Cyrillic pages', () => {
+    for (const russian of [true, false]) {
+      const { items } = toItems({ confidence: 90, lines: [line([word('Copper', 40, 10, 80, 20), word('wire', 85, 10, 110, 20), word('2.5', 115, 10, 130, 20), word('mm?', 135, 10, 155, 20)])] }, 1, 1, russian);
+      assert.deepEqual(items.map((i) => i.text), ['Copper', 'wire', '2.5', 'mm²']);
+    }
+  });
+
   it('splits a label glued to a legal form, dividing its box', () => {
     const { items } = toItems({ confidence: 90, lines: [line([word('ПлательщикООО', 100, 10, 230, 20), word('"Рога', 235, 10, 270, 20)])] }, 1, 1, true);
     assert.deepEqual(items.map((i) => [i.text, i.box?.[0], i.box?.[2]]), [['Плательщик', 100, 200], ['ООО', 200, 230], ['"Рога', 235, 270]]);
