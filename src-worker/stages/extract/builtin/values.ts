@@ -62,7 +62,7 @@ export function typedValue(leaf: SchemaLeaf, raw: string, concept: string | null
  * code glued to its figures ("EUR12150") is money and stays.
  */
 export function isIdentifier(text: string): boolean {
-  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})(\d{5,})(?![.,]\d)/gu)) {
+  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})(\d{5,})(?!\d|[.,]\d)/gu)) {
     if (!CURRENCY_CODES.includes((m[1] as string).toUpperCase())) return true;
   }
   return false;
