@@ -87,6 +87,17 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('takes the ordinal and the code off names whose header names numbering, code and name in one column, in any language', async () => {
+    for (const head of ['N° Réf. Description', 'Nr. Art.-Nr. Bezeichnung', '№ Артикул Наименование', '# SKU Description']) {
+      const r = await run(['Invoice 3', '', `| ${head} | Qty | Amount |`, '| --- | --- | --- |', '| 1 ART-7304 Câble électrique 1,5 mm² | 2 | 10,00 |', '| 2 21185 Fauteuil de bureau | 1 | 5,00 |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.line, i.article, i.name]), [[1, 'ART-7304', 'Câble électrique 1,5 mm²'], [2, '21185', 'Fauteuil de bureau']], head);
+    }
+    // Without a code label in the header, a figure opening a name is no code (and, one name opening
+    // with a figure after its ordinal, the ordinals are not told apart from the names either).
+    const plain = await run(['Invoice 4', '', '| No. Description | Qty | Amount |', '| --- | --- | --- |', '| 1 2024 Calendar | 2 | 10,00 |', '| 2 Desk lamp | 1 | 5,00 |'], 'invoice');
+    assert.deepEqual(items(plain).map((i) => [i.article ?? null, i.name]), [[null, '1 2024 Calendar'], [null, '2 Desk lamp']]);
+  });
+
   it('splits a shared quantity and amount whose amount has a thousands space, where only that reading gives a value per label', async () => {
     for (const [header, cells, want] of [
       ['Qté Total HT', ['4,00 2 112,00 EUR', '10,00 5 960,00 EUR'], [[4, 2112], [10, 5960]]],

@@ -292,9 +292,11 @@ function codeOf(parts: ReadonlyMap<string, { text: string; owner: string }>, nam
   return null;
 }
 
-/** A name without the code that opened it. */
+/** A name without the code that opened it, after the row's ordinal where one leads ("1 ART-7304 Câble" → "1 Câble"). */
 function withoutCode(name: string, code: string | null): string {
-  return code && name.startsWith(code) ? name.slice(code.length).trim() : name;
+  if (!code) return name;
+  const lead = /^\d{1,3}\s+/.exec(name)?.[0] ?? '';
+  return name.startsWith(code, lead.length) ? `${lead}${name.slice(lead.length + code.length).trim()}` : name;
 }
 
 const NOTE_START = /^(?:[-–—•*]\s|\p{L}[\p{L} ]{1,24}\s?:\s)/u;

@@ -6,6 +6,7 @@ import type { Found } from './values';
 import type { ViewCell } from '../../../lib/reading/text-view';
 import { nearlyWordAt } from './item-header';
 import { WITHOUT_WORDS } from '../../../lib/vocabulary/fields';
+import { NUMBERING } from './ordinals';
 
 /** The exclusion words as they stand in a header with its spaces taken out. */
 const WITHOUT = WITHOUT_WORDS.map((w) => w.replace(/[\s_]+/g, '').toLowerCase());
@@ -21,8 +22,8 @@ export interface SharedColumn {
   owner: LeafMatch;
   /** Owner and sharers in the header's order. */
   fields: LeafMatch[];
-  /** Figures split at their figures; an article code opening a name split off it. */
-  kind: 'figures' | 'codeAndName';
+  /** Figures split at their figures; an article code opening a name split off it (after the row's ordinal). */
+  kind: 'figures' | 'codeAndName' | 'ordinalCodeAndName';
 }
 
 export function sharedColumns(fields: LeafMatch[], headers: readonly string[], columns: ReadonlyMap<string, number>, labels: ReadonlyMap<string, string[]>,
@@ -65,27 +66,39 @@ function codeAndName(fields: LeafMatch[], headers: readonly string[], columns: R
   const article = fieldOf(fields, 'items[].article');
   const col = name && columns.get(name.leaf.path);
   if (!name || !article || col === undefined || columns.has(article.leaf.path)) return null;
-  const words = (headers[col] ?? '').split(' ');
+  // A numbering word before them ("N° Réf. Description", "Nr. Art.-Nr. Bezeichnung"): each cell opens
+  // with its row's ordinal, then the code.
+  const all = (headers[col] ?? '').split(' ');
+  const numbered = all.length > 2 && NUMBERING.test(all[0] as string);
+  const words = numbered ? all.slice(1) : all;
   if (words.length < 2) return null;
-  const isLabel = (f: LeafMatch, text: string): boolean => (labels.get(f.leaf.path) ?? []).includes(text);
+  // (An abbreviation's closing dot may be printed or not: "Art.-Nr." is "art.-nr".)
+  const isLabel = (f: LeafMatch, text: string): boolean => [text, text.replace(/\.$/, '')].some((t) => (labels.get(f.leaf.path) ?? []).includes(t));
   // The two labels may follow the words of header rows above them ("Klant Order … Artikel Omschrijving").
   const pair = words.some((first, i) => {
     const rest = words.slice(i + 1);
     return rest.length > 0 && (isLabel(article, first) || isLabel(name, first)) && (isLabel(name, rest.join(' ')) || rest.some((w) => isLabel(name, w)));
   });
   if (!pair) return null;
+  const kind = numbered ? 'ordinalCodeAndName' : 'codeAndName';
   const filled = columnTexts(col).map((t) => t.trim()).filter((t) => t !== '');
-  if (filled.length === 0 || !filled.every((t) => codeOpening(t) !== null)) return null;
-  return { owner: name, fields: [article, name], kind: 'codeAndName' };
+  if (filled.length === 0 || !filled.every((t) => codeOpening(t, kind) !== null)) return null;
+  return { owner: name, fields: [article, name], kind };
 }
 
-/** An article code: a capital letter, then capitals and digits (a digit at least), four characters or more ("E103184", "DHC-2122"). */
-const CODE = /^(?=\S*\d)\p{Lu}[\p{Lu}\d\-./]{3,}$/u;
+/**
+ * An article code: a capital letter, then capitals and digits (a digit at least), four characters or
+ * more ("E103184", "DHC-2122"); or four figures or more, under a header that names the code's column.
+ */
+const CODE = /^(?:(?=\S*\d)\p{Lu}[\p{Lu}\d\-./]{3,}|\d{4,})$/u;
 
-/** A cell's opening code and the name after it, or null. */
-function codeOpening(text: string): [string, string] | null {
-  const m = /^(\S+)\s+(\S.*)$/su.exec(text.trim());
-  return m && CODE.test(m[1] as string) ? [m[1] as string, m[2] as string] : null;
+/**
+ * A cell's opening code and the name after it, or null. After an ordinal ("1 ART-7304 Câble …") the
+ * ordinal stays with the name, for the numbering to take as the row's number.
+ */
+function codeOpening(text: string, kind: 'codeAndName' | 'ordinalCodeAndName'): [string, string] | null {
+  const m = (kind === 'ordinalCodeAndName' ? /^(\d{1,3}\s+)(\S+)\s+(\S.*)$/su : /^()(\S+)\s+(\S.*)$/su).exec(text.trim());
+  return m && CODE.test(m[2] as string) ? [m[2] as string, `${m[1] as string}${m[3] as string}`] : null;
 }
 
 /**
@@ -94,7 +107,7 @@ function codeOpening(text: string): [string, string] | null {
  * percent sign), so a currency sign or a thousands space that splits one value in two fails.
  */
 export function splitShared(text: string, group: SharedColumn): string[] | null {
-  if (group.kind === 'codeAndName') return codeOpening(text);
+  if (group.kind !== 'figures') return codeOpening(text, group.kind);
   const tokens = text.trim().split(/\s+/);
   const parts = partsOf(tokens, group);
   // A group of thousands is no value of its own: "10 821,86 EUR" is one amount, not 10 and 821,86.
