@@ -85,3 +85,14 @@ describe('totals wrapped in the narrow cells of a form\'s totals row', () => {
     });
   }
 });
+
+describe('a gross line printing net, VAT and gross side by side', () => {
+  for (const [lang, type, lines, want] of [
+    ['ru', 'upd', ['Счет-фактура № 5 от 01.02.2024', 'Без налога  5', 'Всего к оплате (9)  80 599,67  x  16 119,95  96 719,62'], [80599.67, 16119.95, 96719.62]],
+    ['en', 'invoice', ['Invoice 5', 'Net  5', 'Amount due  1,000.00  200.00  1,200.00'], [1000, 200, 1200]],
+  ] as const) {
+    it(`offers its first two amounts as net and VAT where no other reading adds up (${lang})`, async () => {
+      assert.deepEqual(totalsOf(await run([...lines], type)), want);
+    });
+  }
+});

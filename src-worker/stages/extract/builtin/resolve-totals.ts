@@ -125,7 +125,24 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
     }
   }
   tableRowCandidates(view, out);
+  summedLines(out);
   return out;
+}
+
+/**
+ * A gross's line that prints three amounts adding up ("Всего к оплате (9)  80 599,67  x  16 119,95
+ * 96 719,62": a form's row of net, VAT and gross under one label) offers the first two as net and VAT
+ * too, whatever words its label lacks.
+ */
+function summedLines(out: Record<Role, Candidate[]>): void {
+  const lines = new Map<number, Candidate[]>();
+  for (const c of out.gross) lines.set(c.line, [...(lines.get(c.line) ?? []), c]);
+  for (const [line, cs] of lines) {
+    const [n, v, g] = cs.slice(-3);
+    if (!n || !v || !g || !adds(n.value, v.value, g.value) || !plausibleVat(n.value, v.value) || v.value <= 0) continue;
+    if (!out.net.some((c) => c.line === line && same(c.value, n.value))) out.net.push(n);
+    if (!out.vat.some((c) => c.line === line && same(c.value, v.value))) out.vat.push(v);
+  }
 }
 
 /**
