@@ -14,6 +14,18 @@ function words(text: string, x: number, y: number): [string, number, number][] {
 
 const party = (r: Record<string, unknown>, key: string): Record<string, unknown> => (r[key] ?? {}) as Record<string, unknown>;
 
+/** Words of a line on a skewed scan: each sits lower the farther right it stands (a slope of 1.2%: 7 pt over the width). */
+const SLOPE = 0.012;
+const sloped = (text: string, x: number, y: number): [string, number, number][] => words(text, x, y).map(([t, wx, wy]) => [t, wx, wy + (wx - 40) * SLOPE]);
+
+/** A scanned page of those words, its lines grouped with the page's skew as a scan's are (OCR pages level their words first). */
+function skewedScan(placed: [string, number, number][]): ReturnType<typeof parseText> {
+  const doc = parseText('');
+  const items = placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 }));
+  doc.pages = [{ no: 1, widthPt: 842, heightPt: 595, rotation: 0, layer: 'ocr', items, lines: groupLines(items, SLOPE) }];
+  return doc;
+}
+
 describe('party blocks of forms laid out in a column of labels', () => {
   for (const [role, key] of [['Поставщик', 'supplier'], ['Плательщик', 'payer'], ['Грузополучатель', 'consignee']] as const) {
     it(`"${role}" beside the second line of its value, nothing under it, reads the value from the line above`, async () => {
@@ -61,8 +73,6 @@ describe('party blocks of forms laid out in a column of labels', () => {
 
   for (const [role, key] of [['Поставщик', 'supplier'], ['Плательщик', 'payer']] as const) {
     it(`"${role}" on a skewed scan, its long lines' boxes as tall as their slope, still reads the value begun above it`, async () => {
-      // Each word sits lower the farther right it stands (a slope of 1.2%: 7 pt over the width).
-      const sloped = (text: string, x: number, y: number): [string, number, number][] => words(text, x, y).map(([t, wx, wy]) => [t, wx, wy + (wx - 40) * 0.012]);
       const placed: [string, number, number][] = [
         ...sloped('ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 200, 20),
         ...sloped('организация, адрес, банковские реквизиты', 200, 80),
@@ -70,11 +80,7 @@ describe('party blocks of forms laid out in a column of labels', () => {
         ...sloped(role, 40, 111), ...sloped('40702810869190707949, в банке ПАО «Промсвязьбанк» г. Санкт-Петербург, БИК 040867182, к/с 30101810721452861182', 134, 111),
         ...sloped('организация, адрес, банковские реквизиты', 200, 128),
       ];
-      // Lines grouped with the page's skew, as a scan's are (OCR pages level their words first).
-      const doc = parseText('');
-      const items = placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 }));
-      doc.pages = [{ no: 1, widthPt: 842, heightPt: 595, rotation: 0, layer: 'ocr', items, lines: groupLines(items, 0.012) }];
-      const r = await extractFrom(doc, 'torg12');
+      const r = await extractFrom(skewedScan(placed), 'torg12');
       assert.equal(party(r, key).name, 'АО «Северный Ветер»');
       assert.equal(party(r, key).inn, '7708811697');
     });
@@ -82,7 +88,6 @@ describe('party blocks of forms laid out in a column of labels', () => {
 
   for (const [label, key, other] of [['Покупатель:', 'buyer', 'Поставщик:'], ['Поставщик:', 'seller', 'Получатель:']] as const) {
     it(`"${label}" on a skewed scan leaves the wrapped address of the party above, whose long line's box is as tall as its slope`, async () => {
-      const sloped = (text: string, x: number, y: number): [string, number, number][] => words(text, x, y).map(([t, wx, wy]) => [t, wx, wy + (wx - 40) * 0.012]);
       const placed: [string, number, number][] = [
         ...sloped('Счёт на оплату № 462 от 19 января 2022 г.', 40, 20),
         ...sloped(other, 40, 100), ...sloped('ПАО «Торговый Дом Вектор», ИНН 5036558140, КПП 503601001, 106549, г.', 134, 100),
@@ -90,10 +95,7 @@ describe('party blocks of forms laid out in a column of labels', () => {
         ...sloped(label, 40, 122), ...sloped('ПАО "Граниткомплект", ИНН 5079332363, КПП 507901001, 144435, г. Казань,', 134, 122),
         ...sloped('пр-т Мира, д. 29, оф. 133', 134, 133),
       ];
-      const doc = parseText('');
-      const items = placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 10] as const, fontSize: 10, eol: false, ocrConfidence: 90 }));
-      doc.pages = [{ no: 1, widthPt: 842, heightPt: 595, rotation: 0, layer: 'ocr', items, lines: groupLines(items, 0.012) }];
-      const r = await extractFrom(doc, 'invoice');
+      const r = await extractFrom(skewedScan(placed), 'invoice');
       assert.equal(party(r, key).name, 'ПАО "Граниткомплект"');
       assert.equal(party(r, key).inn, '5079332363');
     });
