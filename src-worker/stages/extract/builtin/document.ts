@@ -11,7 +11,7 @@ import type { LabelHit } from '../../../lib/reading/labels';
 import { continuesSentence } from '../../../lib/reading/prose';
 import { boxOfText } from '../../../lib/reading/cells';
 import { typedValue } from './values';
-import { adds } from './resolve-totals';
+import { summedTriple } from './resolve-totals';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
 import { opensWithLabel, readName } from './name-value';
@@ -227,17 +227,6 @@ export function total(view: TextView, leaf: SchemaLeaf, concept: string): Found 
     }
   }
   return concept === 'totals.gross' ? null : fromSummedLine(view, leaf, others, 3 - ({ 'totals.vat': 2, 'totals.net': 3 }[concept] ?? 1));
-}
-
-/**
- * The last three amounts of a totals line when the first two add up to the third: net, VAT and
- * gross, in the order every form prints them ("Всего к оплате  95 174,82  X  19 034,97  114 209,79").
- * The sum, not the label, tells which figure is which.
- */
-function summedTriple<T extends { value: number }>(amounts: readonly T[]): [T, T, T] | null {
-  if (amounts.length < 3) return null;
-  const [net, vat, gross] = amounts.slice(-3) as [T, T, T];
-  return adds(net.value, vat.value, gross.value) && net.value > 0 && vat.value > 0 && vat.value < net.value ? [net, vat, gross] : null;
 }
 
 /** Net or VAT from a line labelled for another total whose amounts add up (net + VAT = gross): the line states all three. */

@@ -8,7 +8,7 @@ import { isDataRow } from '../../../lib/layout/figures';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from '../../../lib/reading/labels';
 import { AMOUNT_WORDS, CONJUNCTION_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
-import { NUMBERING, takeOrdinals } from './ordinals';
+import { LEADING_ORDINAL, NUMBERING, takeOrdinals } from './ordinals';
 import type { NumberingColumn } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
 import { quantityInUnitCell, sharedColumns, splitShared } from './shared-columns';
@@ -295,7 +295,7 @@ function codeOf(parts: ReadonlyMap<string, { text: string; owner: string }>, nam
 /** A name without the code that opened it, after the row's ordinal where one leads ("1 ART-7304 Câble" → "1 Câble"). */
 function withoutCode(name: string, code: string | null): string {
   if (!code) return name;
-  const lead = /^\d{1,3}\s+/.exec(name)?.[0] ?? '';
+  const lead = LEADING_ORDINAL.exec(name)?.[0] ?? '';
   return name.startsWith(code, lead.length) ? `${lead}${name.slice(lead.length + code.length).trim()}` : name;
 }
 

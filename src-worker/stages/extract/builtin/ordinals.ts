@@ -2,6 +2,9 @@ import { fieldOf } from '../../../lib/fields/match-schema';
 import type { LeafMatch } from '../../../lib/fields/match-schema';
 import type { ItemRow } from './items';
 
+/** A row's ordinal opening a cell of its name column ("1 ART-7304 Câble …"), with the space after it. */
+export const LEADING_ORDINAL = /^\d{1,3}\s+/;
+
 /** What a table's own numbering column ("№", "N°", "#") beside the names holds, if it has one. */
 export type NumberingColumn = 'none' | 'empty' | 'filled';
 

@@ -82,6 +82,17 @@ export function adds(net: number, vat: number, gross: number): boolean {
   return Math.abs(net + vat - gross) <= TOTALS_TUNING.sumToleranceCents / 100;
 }
 
+/**
+ * The last three amounts of a totals line when the first two add up to the third: net, VAT and
+ * gross, in the order every form prints them ("Всего к оплате  95 174,82  X  19 034,97  114 209,79").
+ * The sum, not the label, tells which figure is which.
+ */
+export function summedTriple<T extends { value: number }>(amounts: readonly T[]): [T, T, T] | null {
+  if (amounts.length < 3) return null;
+  const [net, vat, gross] = amounts.slice(-3) as [T, T, T];
+  return adds(net.value, vat.value, gross.value) && net.value > 0 && vat.value > 0 && vat.value < net.value ? [net, vat, gross] : null;
+}
+
 function same(a: number | null, b: number): boolean {
   return a !== null && Math.abs(a - b) < 0.005;
 }
@@ -138,8 +149,8 @@ function summedLines(out: Record<Role, Candidate[]>): void {
   const lines = new Map<number, Candidate[]>();
   for (const c of out.gross) lines.set(c.line, [...(lines.get(c.line) ?? []), c]);
   for (const [line, cs] of lines) {
-    const [n, v, g] = cs.slice(-3);
-    if (!n || !v || !g || !adds(n.value, v.value, g.value) || !plausibleVat(n.value, v.value) || v.value <= 0) continue;
+    const [n, v] = summedTriple(cs) ?? [];
+    if (!n || !v) continue;
     if (!out.net.some((c) => c.line === line && same(c.value, n.value))) out.net.push(n);
     if (!out.vat.some((c) => c.line === line && same(c.value, v.value))) out.vat.push(v);
   }

@@ -6,7 +6,7 @@ import type { Found } from './values';
 import type { ViewCell } from '../../../lib/reading/text-view';
 import { nearlyWordAt } from './item-header';
 import { WITHOUT_WORDS } from '../../../lib/vocabulary/fields';
-import { NUMBERING } from './ordinals';
+import { LEADING_ORDINAL, NUMBERING } from './ordinals';
 
 /** The exclusion words as they stand in a header with its spaces taken out. */
 const WITHOUT = WITHOUT_WORDS.map((w) => w.replace(/[\s_]+/g, '').toLowerCase());
@@ -97,8 +97,11 @@ const CODE = /^(?:(?=\S*\d)\p{Lu}[\p{Lu}\d\-./]{3,}|\d{4,})$/u;
  * ordinal stays with the name, for the numbering to take as the row's number.
  */
 function codeOpening(text: string, kind: 'codeAndName' | 'ordinalCodeAndName'): [string, string] | null {
-  const m = (kind === 'ordinalCodeAndName' ? /^(\d{1,3}\s+)(\S+)\s+(\S.*)$/su : /^()(\S+)\s+(\S.*)$/su).exec(text.trim());
-  return m && CODE.test(m[2] as string) ? [m[2] as string, `${m[1] as string}${m[3] as string}`] : null;
+  const cell = text.trim();
+  const lead = kind === 'ordinalCodeAndName' ? LEADING_ORDINAL.exec(cell)?.[0] : '';
+  if (lead === undefined) return null;
+  const m = /^(\S+)\s+(\S.*)$/su.exec(cell.slice(lead.length));
+  return m && CODE.test(m[1] as string) ? [m[1] as string, `${lead}${m[2] as string}`] : null;
 }
 
 /**
