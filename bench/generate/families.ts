@@ -8,6 +8,7 @@ import type { DocOptions, Kind, VatMode } from './model';
 import type { Rng } from './prng';
 import { actEn, actSidesEn, brandOnly, keyValue, letterheadBoxes, minimal, stacked } from './families-intl';
 import { actRequisites, businessLetter } from './families-letters';
+import { billShip, fapiao, rashodnaya, sidebar } from './families-more';
 import { actRuClassic, actSidesRu, schetBank, schetTwoCol, sfClassic, torg12Cells, torg12Unified, updTwoStatus } from './families-ru';
 
 export type FamilySet = 'dev' | 'held';
@@ -44,6 +45,14 @@ export const FAMILIES: readonly Family[] = [
     summary: 'business letter: brand letterhead, return line over an unlabelled address window, info block right, salutation, three-column footer with the legal name' },
   { name: 'act-requisites', set: 'dev', kind: 'act', langs: ['ru', 'en'], features: { services: true }, render: actRequisites,
     summary: 'act naming its parties in the opening sentence, requisites side by side at the foot under each role' },
+  { name: 'inv-bill-ship', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true }, render: billShip,
+    summary: 'accounting-package invoice: letterhead left, Date / Invoice No. cell grid right, Bill To and Ship To boxes, an order strip (PO, terms, carrier), ruled items' },
+  { name: 'inv-sidebar', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true, deposits: true }, render: sidebar,
+    summary: 'design template: coloured sidebar left with seller, bill-to, numbers with labels above and bank; title, items and totals in the main column' },
+  { name: 'zh-fapiao', set: 'dev', kind: 'invoice', langs: ['zh'], features: {}, render: fapiao,
+    summary: 'Chinese VAT e-invoice grid: buyer then seller side by side with 名称 / 纳税人识别号 in the cell, 合计 row, 价税合计 in capitals and figures' },
+  { name: 'ru-rashodnaya', set: 'dev', kind: 'torg12', langs: ['ru'], features: { incl: 1 }, render: rashodnaya,
+    summary: '1C «Расходная накладная»: Поставщик / Покупатель lines, simple ruled table with VAT-inclusive prices, Итого and В том числе НДС, count-and-sum line' },
   { name: 'inv-key-value', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr', 'zh'], features: { adjustments: true, groups: true }, render: keyValue,
     summary: 'labels to the left in a two-column key/value table, totals as rows at the foot of the item table' },
   { name: 'inv-brand-only', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true, deposits: true }, render: brandOnly,
