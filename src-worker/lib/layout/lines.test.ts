@@ -39,4 +39,26 @@ describe('groupLines', () => {
     ]);
     assert.deepEqual(lines.map((l) => l.text.replace(/\s+/g, ' ')), ['а 1', 'Продавец: АО «Первая Линия» (2)']);
   });
+
+  it('two small lines stacked beside one tall title stay two lines, in any script', () => {
+    const at = (id: string, text: string, x0: number, y0: number, x1: number, y1: number): TextItem =>
+      ({ id, text, box: [x0, y0, x1, y1], fontSize: y1 - y0, eol: false });
+    for (const [title, first, second] of [['电子发票', '发票号码：20220697', '开票日期：2022年10月22日'], ['RECHNUNG', 'Rechnungs-Nr. 4711', 'Datum 01.02.2024'], ['СЧЁТ', 'Номер 15', 'Дата 03.04.2024']] as const) {
+      for (const shift of [0, 2]) {
+        const lines = groupLines([at('t', title, 200, 34, 330, 49), at('a', first, 360 + shift, 34, 470, 41), at('b', second, 360, 42, 480, 49)]);
+        assert.deepEqual(lines.map((l) => l.text.replace(/\s+/g, ' ')), [`${title} ${first}`, second], `${title} shift ${shift}`);
+      }
+    }
+    // Bold simulated by drawing a word twice, a fraction apart, stays one line.
+    assert.equal(groupLines([at('a', 'Total', 50, 100, 75, 110), at('b', 'Total', 50.3, 100.2, 75.3, 110.2), at('c', '12,00', 120, 100, 145, 110)]).length, 1);
+  });
+
+  it('Han words a typed space apart keep it in a text layer; OCR characters set apart do not', () => {
+    const at = (id: string, text: string, x0: number, x1: number, ocr: boolean): TextItem =>
+      ({ id, text, box: [x0, 100, x1, 107.5], fontSize: 7.5, eol: false, ...(ocr ? { ocrConfidence: 90 } : {}) });
+    assert.equal(groupLines([at('a', '咖啡豆', 47.3, 67.7, false), at('b', '中度烘焙', 74.5, 101.7, false)])[0]?.text, '咖啡豆 中度烘焙');
+    assert.equal(groupLines([at('a', '无线鼠标', 47.3, 74.1, false), at('b', '黑色', 78.5, 92, false)])[0]?.text, '无线鼠标 黑色');
+    assert.equal(groupLines([at('a', '合', 47, 54.5, false), at('b', '计', 55, 62.5, false)])[0]?.text, '合计');
+    assert.equal(groupLines([at('a', '发', 47, 54.5, true), at('b', '票', 59, 66.5, true)])[0]?.text, '发票');
+  });
 });

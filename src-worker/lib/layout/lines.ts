@@ -22,17 +22,21 @@ export function groupLines(items: readonly TextItem[], skew = 0): Line[] {
   // A word joins the line whose box it overlaps by half its height, and also the mean band of that
   // line's words by a quarter: the box, a union, grows with every taller word until it reaches the next
   // line (a header of small labels set tight over its values, "Prijs" over "49,99").
-  const open: { items: (TextItem & { box: Box })[]; box: Box; top: number; bottom: number }[] = [];
+  // A word never joins a line that holds a word stacked above or below it (the two share columns but
+  // not heights): two small lines set beside one tall title fit the title's box, and read as one line
+  // they would run the invoice number into the date under it.
+  const open: { items: (TextItem & { box: Box })[]; levels: Box[]; box: Box; top: number; bottom: number }[] = [];
   for (const { item, level } of sorted) {
     const band = (r: (typeof open)[number]): number => overlapShare([0, r.top / r.items.length, 0, r.bottom / r.items.length], level);
-    const row = open.filter((r) => overlapShare(r.box, level) > 0.5 && band(r) > 0.25)
+    const row = open.filter((r) => overlapShare(r.box, level) > 0.5 && band(r) > 0.25 && !r.levels.some((l) => stacked(l, level)))
       .sort((a, b) => band(b) - band(a))[0];
     if (row) {
       row.items.push(item);
+      row.levels.push(level);
       row.box = boxUnion(row.box, level);
       row.top += level[1]; row.bottom += level[3];
     } else {
-      open.push({ items: [item], box: level, top: level[1], bottom: level[3] });
+      open.push({ items: [item], levels: [level], box: level, top: level[1], bottom: level[3] });
     }
   }
   return open
@@ -59,11 +63,14 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
       // caption ("передаточный документ" in 7 pt, "Счет-фактура № 9616" in 10 pt) are two cells
       // at a gap that the bigger type alone would call a word space.
       const size = Math.min(item.fontSize ?? item.box[3] - item.box[1], prev.fontSize ?? prev.box[3] - prev.box[1]);
-      // Chinese and Japanese are written without spaces: only a wide gap separates them.
+      // Chinese and Japanese are written without spaces: only a wide gap separates them. OCR sets
+      // Han characters apart by up to most of a character; a text layer sets them flush, so there a
+      // gap of half a character is the space the writer typed ("咖啡豆 中度烘焙": 0.9 of the type).
       const cjk = CJK.test(text.slice(-1)) && CJK.test(item.text.charAt(0));
+      const ocr = prev.ocrConfidence !== undefined && item.ocrConfidence !== undefined;
       // OCR words are words already: Tesseract splits them at spaces, however narrow the print.
-      const ocrWords = prev.ocrConfidence !== undefined && item.ocrConfidence !== undefined && !cjk;
-      const needsSpace = (ocrWords || gap > size * (cjk ? 1 : 0.15)) && !text.endsWith(' ') && !item.text.startsWith(' ');
+      const ocrWords = ocr && !cjk;
+      const needsSpace = (ocrWords || gap > size * (cjk ? (ocr ? 1 : 0.5) : 0.15)) && !text.endsWith(' ') && !item.text.startsWith(' ');
       if (needsSpace) text += gap > size * TABLE_TUNING.cellGapInFontSizes ? '  ' : ' ';
     }
     const start = text.length;
@@ -83,6 +90,13 @@ const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]
 
 function centreY(b: Box): number {
   return (b[1] + b[3]) / 2;
+}
+
+/** Two words one above the other: they share most of the narrower one's width and less than half of the shorter one's height. */
+function stacked(a: Box, b: Box): boolean {
+  const shared = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  const narrower = Math.min(a[2] - a[0], b[2] - b[0]);
+  return narrower > 0 && shared > narrower * 0.5 && overlapShare(a, b) < 0.5;
 }
 
 /** How much two boxes overlap vertically, as a share of the shorter one's height (0 for a flat box). */
