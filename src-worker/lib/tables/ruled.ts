@@ -5,6 +5,7 @@ import { isFigure, isFigureColumn } from '../layout/figures';
 import { groupLines } from '../layout/lines';
 import { fromSheared, toSheared } from '../rulings/find';
 import type { Grid } from '../rulings/grid';
+import { splitStackedRows } from './stacked-rows';
 
 /**
  * Tables whose cells are drawn: the words of the page are put into the cells of each grid (in page
@@ -40,15 +41,15 @@ export function ruledTables(page: Page, grids: readonly Grid[], idPrefix: string
     }
     if (inCell.size === 0) continue;
     const id = `${idPrefix}p${page.no}r${tables.length}`;
-    const cells: TableCell[] = grid.cells.map((c, i) => {
-      const items = inCell.get(i) ?? [];
-      const text = joinCellLines(groupLines(items).map((l) => l.text));
+    const split = splitStackedRows(grid.cells.map((c, i) => ({ row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, items: inCell.get(i) ?? [] })), grid.ys.length - 1);
+    const cells: TableCell[] = split.drafts.map((c) => {
+      const text = joinCellLines(groupLines(c.items).map((l) => l.text));
       return { row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, text, header: c.row === 0,
-        itemIds: items.map((it) => it.id), box: items.length ? items.map((it) => it.box).reduce(boxUnion) : null };
+        itemIds: c.items.map((it) => it.id), box: c.items.length ? c.items.map((it) => it.box).reduce(boxUnion) : null };
     });
     repairFigureColumns(cells);
     const box = gridBox(grid);
-    tables.push({ id, pages: [page.no], nRows: grid.ys.length - 1, nCols: grid.xs.length - 1, cells, box });
+    tables.push({ id, pages: [page.no], nRows: split.nRows, nCols: grid.xs.length - 1, cells, box });
     blocks.push({ page: page.no, text: '', box, kind: 'table', tableId: id });
   }
   return { tables, blocks, used };

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Box } from '../../../src-shared/document/geometry';
+import type { TextItem } from '../../../src-shared/document/model';
+import type { CellDraft } from './stacked-rows';
+import { splitStackedRows } from './stacked-rows';
+
+let n = 0;
+const word = (text: string, x: number, y: number): TextItem & { box: Box } => ({ id: `w${n++}`, text, box: [x, y, x + text.length * 4, y + 8], fontSize: 8, eol: false });
+const cell = (row: number, col: number, items: (TextItem & { box: Box })[], rowSpan = 1): CellDraft => ({ row, col, rowSpan, colSpan: 1, items });
+const texts = (d: CellDraft[]): string[][] => {
+  const rows = Math.max(...d.map((c) => c.row)) + 1;
+  return Array.from({ length: rows }, (_, r) => d.filter((c) => c.row === r).sort((a, b) => a.col - b.col).map((c) => c.items.map((i) => i.text).join(' ')));
+};
+
+describe('splitStackedRows', () => {
+  it('a grid row ruled between columns only is one row per figure line; a wrapped name stays with its figures', () => {
+    for (const pitch of [12, 14.5]) {
+      const y = (i: number): number => 100 + i * pitch;
+      const drafts = [
+        cell(0, 0, [word('Name', 10, 80)]), cell(0, 1, [word('Qty', 200, 80)]), cell(0, 2, [word('Amount', 260, 80)]),
+        cell(1, 0, [word('Gloves', 10, y(0)), word('Chair,', 10, y(1)), word('ergonomic', 10, y(2)), word('Toner', 10, y(3))]),
+        cell(1, 1, [word('10', 200, y(0)), word('7', 200, y(1)), word('2', 200, y(3))]),
+        cell(1, 2, [word('5660.00', 260, y(0)), word('7525.77', 260, y(1)), word('1132.66', 260, y(3))]),
+        cell(2, 0, [word('Total', 10, 180)]), cell(2, 1, []), cell(2, 2, [word('14318.43', 260, 180)]),
+      ];
+      const out = splitStackedRows(drafts, 3);
+      assert.equal(out.nRows, 5);
+      assert.deepEqual(texts(out.drafts), [['Name', 'Qty', 'Amount'], ['Gloves', '10', '5660.00'], ['Chair, ergonomic', '7', '7525.77'], ['Toner', '2', '1132.66'], ['Total', '', '14318.43']]);
+    }
+  });
+
+  it('leaves rows alone with one stacked figure column, figures not level, or a merged cell across them', () => {
+    const labels = cell(0, 0, [word('Net', 10, 100), word('VAT', 10, 112), word('Total', 10, 124)]);
+    const one = [labels, cell(0, 1, [word('100.00', 200, 100), word('20.00', 200, 112), word('120.00', 200, 124)])];
+    assert.equal(splitStackedRows(one, 1).nRows, 1);
+    const offset = [cell(0, 0, [word('A', 10, 100)]), cell(0, 1, [word('1', 200, 100), word('2', 200, 112)]), cell(0, 2, [word('5.00', 260, 105), word('6.00', 260, 117)])];
+    assert.equal(splitStackedRows(offset, 1).nRows, 1);
+    const merged = [cell(0, 0, [word('Side', 10, 100)], 2), cell(0, 1, [word('1', 200, 100), word('2', 200, 112)]), cell(0, 2, [word('5.00', 260, 100), word('6.00', 260, 112)]),
+      cell(1, 1, [word('3', 200, 130)]), cell(1, 2, [word('7.00', 260, 130)])];
+    assert.equal(splitStackedRows(merged, 2).nRows, 2);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Box } from '../../../src-shared/document/geometry';
+import type { TextItem } from '../../../src-shared/document/model';
+import { isAmountFigure } from '../layout/figures';
+import { groupLines } from '../layout/lines';
+
+/** A drawn cell with the words whose centres fall inside it, before its text is read. */
+export interface CellDraft {
+  row: number;
+  col: number;
+  rowSpan: number;
+  colSpan: number;
+  items: (TextItem & { box: Box })[];
+}
+
+/**
+ * Tables ruled between columns only (Chinese tax invoices, many printed forms) draw all their item
+ * rows inside one tall grid row: each cell then holds a stack of lines, the figure cells one line per
+ * item. A grid row where two or more cells hold the same number of figure lines (two or more), level
+ * with each other, is that many rows: it is cut just above each figure line after the first, and the
+ * words of every cell of the row go to the band their centre falls in (a name wrapped over two lines
+ * stays with the figures it starts beside). A row that any merged cell spans is left as drawn.
+ */
+export function splitStackedRows(drafts: readonly CellDraft[], nRows: number): { drafts: CellDraft[]; nRows: number } {
+  const cutsByRow = new Map<number, number[]>();
+  for (let r = 0; r < nRows; r++) {
+    const inRow = drafts.filter((d) => d.row === r);
+    if (drafts.some((d) => d.rowSpan > 1 && d.row <= r && d.row + d.rowSpan > r)) continue;
+    const cuts = figureLineCuts(inRow);
+    if (cuts) cutsByRow.set(r, cuts);
+  }
+  if (cutsByRow.size === 0) return { drafts: [...drafts], nRows };
+  const offset: number[] = [];
+  let added = 0;
+  for (let r = 0; r < nRows; r++) { offset.push(added); added += cutsByRow.get(r)?.length ?? 0; }
+  const out: CellDraft[] = [];
+  for (const d of drafts) {
+    const cuts = cutsByRow.get(d.row);
+    const row = d.row + (offset[d.row] ?? 0);
+    if (!cuts) { out.push({ ...d, row }); continue; }
+    const bands: CellDraft[] = Array.from({ length: cuts.length + 1 }, (_, i) => ({ ...d, row: row + i, items: [] }));
+    for (const item of d.items) {
+      const y = (item.box[1] + item.box[3]) / 2;
+      (bands[cuts.filter((c) => y >= c).length] as CellDraft).items.push(item);
+    }
+    out.push(...bands);
+  }
+  return { drafts: out, nRows: nRows + added };
+}
+
+/** The heights to cut a grid row at, or null when its cells do not stack figure lines level with each other. */
+function figureLineCuts(inRow: readonly CellDraft[]): number[] | null {
+  const stacks = inRow.map((d) => groupLines(d.items).map((l) => ({ text: l.text, box: l.box })))
+    .filter((lines) => lines.length >= 2 && lines.every((l) => isAmountFigure(l.text)));
+  const byCount = new Map<number, (typeof stacks)[number][]>();
+  for (const s of stacks) byCount.set(s.length, [...(byCount.get(s.length) ?? []), s]);
+  const best = [...byCount.values()].filter((g) => g.length >= 2).sort((a, b) => b.length - a.length)[0];
+  if (!best) return null;
+  const first = best[0] as (typeof stacks)[number];
+  const level = best.every((s) => s.every((l, i) => {
+    const other = first[i]?.box as Box;
+    const centre = (l.box[1] + l.box[3]) / 2;
+    return centre > other[1] && centre < other[3];
+  }));
+  if (!level) return null;
+  return first.slice(1).map((_, i) => Math.min(...best.map((s) => (s[i + 1] as { box: Box }).box[1])) - 0.5);
+}
