@@ -4,7 +4,7 @@ import type { TextItem } from '../../../src-shared/document/model';
 import { encodeGreyPng, greyPixels, rotatePng } from '../../adapters/images';
 import { hasModel, recognize, uprightRotation } from '../../adapters/tesseract';
 import type { OcrResult, OcrWord } from '../../adapters/tesseract';
-import { groupLines } from '../layout/lines';
+import { pageLines } from '../layout/page-columns';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
@@ -184,7 +184,7 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
         eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
     });
   });
-  return { items, lines: groupLines(items, skew) };
+  return { items, lines: pageLines(items, skew) };
 }
 
 function isSmudge(w: OcrWord, typical: number): boolean {

@@ -1,7 +1,7 @@
 import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
-import { groupLines } from '../layout/lines';
+import { pageLines } from '../layout/page-columns';
 import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
@@ -35,7 +35,7 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
   // The words outside the drawn grids are grouped into lines again, levelled by the scan's skew as
   // the page's own lines were: unlevelled, a row of a skewed scan splits and its halves join the
   // rows above and below.
-  const lines = ruled?.used.size ? groupLines(page.items.filter((i) => !ruled.used.has(i.id)), skew) : allLines;
+  const lines = ruled?.used.size ? pageLines(page.items.filter((i) => !ruled.used.has(i.id)), skew) : allLines;
   const items = new Map<string, TextItem>(page.items.map((i) => [i.id, i]));
   const edges = alignedFigureEdges(lines, items);
   const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items, edges) }));

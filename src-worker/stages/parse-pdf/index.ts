@@ -6,7 +6,7 @@ import type { PdfFile } from '../../adapters/pdfjs';
 import { parseXmlTree } from '../../adapters/xml';
 import type { XmlElement } from '../../../src-shared/document/model';
 import { linesToBlocks } from '../../lib/layout/blocks';
-import { groupLines } from '../../lib/layout/lines';
+import { pageLines } from '../../lib/layout/page-columns';
 import type { Line } from '../../lib/layout/lines';
 import { ocrPage } from '../../lib/ocr';
 import type { ParseInput, Parser } from '../../lib/parsed/types';
@@ -59,7 +59,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     let skew = 0;
     if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
-      lines = groupLines(items);
+      lines = pageLines(items);
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items, lines };
       // The table cells a page draws are read from its lines and filled bars themselves, not from a rendering.
       grids = vectorGrids(await pdf.drawnSegments(no));

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { TextItem } from '../../../src-shared/document/model';
+import { pageLines } from './page-columns';
+
+let n = 0;
+/** A word at (x, y) in type of `size` points, about half an em per character. */
+const word = (text: string, x: number, y: number, size = 8): TextItem => ({ id: `w${n++}`, text, box: [x, y, x + text.length * size * 0.5, y + size], fontSize: size, eol: false });
+const texts = (items: TextItem[]): string[] => pageLines(items).map((l) => l.text.replace(/\s+/g, ' '));
+
+describe('pageLines', () => {
+  it('a sidebar beside the items is read column by column, at any leading of either side', () => {
+    for (const [sidePitch, mainPitch] of [[9, 13], [8.5, 12], [11, 9.5]] as const) {
+      const side = ['Stahldruck AG', 'Bahnhofstraße 112', '80331 München', 'RECHNUNGSEMPFÄNGER', 'Fischerbau e.K.', 'Lindenallee 45', 'RECHNUNGSNUMMER', '20230590', 'DATUM', '17.09.2023'];
+      const main = ['RECHNUNG', 'Nr. Beschreibung Menge Gesamtpreis', '1 Kopierpapier A4, 80 g 4 816,20', '2 Mineralwasser still 5 3.595,00', '3 LED-Röhre T8 120 cm 2 1.788,00', 'Summe netto 6.199,20', 'Gesamtbetrag 7.377,05'];
+      const items = [...side.map((t, i) => word(t, 40, 60 + i * sidePitch, 7)), ...main.map((t, i) => word(t, 220, 58 + i * mainPitch))];
+      assert.deepEqual(texts(items), [...side, ...main], `${sidePitch}/${mainPitch}`);
+    }
+  });
+
+  it('a table whose names stand far from their figures stays whole, however few its rows', () => {
+    for (const rows of [1, 2, 5]) {
+      const items = [word('Apex Industries Corp.', 40, 30), word('INVOICE', 480, 30, 14), word('49 Harbour Way', 40, 45), word('Bristol BS1 4DJ', 40, 54), word('+44 20 3949', 40, 63),
+        word('Product', 60, 174), word('Qty', 380, 174), word('Amount', 480, 174)];
+      for (let i = 0; i < rows; i++) items.push(word(`Stainless steel bolts ${i}`, 60, 192 + i * 14), word(`${i + 2}`, 380, 192 + i * 14), word(`1 347,2${i}`, 480, 192 + i * 14));
+      items.push(word('Net total 10 778,08', 450, 260), word('Tax 1 455,04', 450, 272), word('Amount due 12 233,12', 450, 284), word('All amounts in EUR', 40, 300), word('Payment within 14 days.', 40, 312));
+      const lines = texts(items);
+      for (let i = 0; i < rows; i++) assert.ok(lines.includes(`Stainless steel bolts ${i} ${i + 2} 1 347,2${i}`), `${rows} rows: ${lines.join(' / ')}`);
+      assert.ok(lines.includes('Product Qty Amount'));
+    }
+  });
+
+  it('two columns of running text are read one after the other', () => {
+    const left = Array.from({ length: 8 }, (_, i) => word(`left column line ${i}`, 40, 100 + i * 11));
+    const right = Array.from({ length: 8 }, (_, i) => word(`right column line ${i}`, 320, 104 + i * 11));
+    assert.deepEqual(texts([...left, ...right]), [...left, ...right].map((w) => w.text));
+  });
+});

@@ -1,0 +1,98 @@
+import type { Box } from '../../../src-shared/document/geometry';
+import type { TextItem } from '../../../src-shared/document/model';
+import { LAYOUT_TUNING } from '../../tuning/layout';
+import type { Line } from './lines';
+import { groupLines } from './lines';
+
+/**
+ * The lines of a page read column by column where the page is set in columns: a sidebar beside the
+ * main text (design templates put the seller, the bill-to block and the numbers in a coloured strip
+ * to the left of the items), or two columns of text. A column gutter is a band of the page no word
+ * crosses, top to bottom, with text on both sides over a common height whose lines do not share
+ * their heights: the rows of a table stand level across every gap between its columns, the lines
+ * of two columns set independently mostly do not. Read across such a gutter, a sidebar's
+ * "Invoice No." would run into an item's name; read column by column, each side keeps its own
+ * lines, the left column first.
+ */
+export function pageLines(items: readonly TextItem[], skew = 0): Line[] {
+  const all = groupLines(items, skew);
+  const gutter = columnGutter(items, all, skew);
+  if (gutter === null) return all;
+  const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null);
+  const left = placed.filter((i) => i.box[2] <= gutter);
+  const right = placed.filter((i) => i.box[2] > gutter);
+  return [...groupLines(left, skew), ...groupLines(right, skew)];
+}
+
+/** The x of a column gutter on the page, or null when the page is not set in columns. */
+function columnGutter(items: readonly TextItem[], lines: readonly Line[], skew: number): number | null {
+  const t = LAYOUT_TUNING;
+  if (lines.length < t.minLinesPerColumn * 2) return null;
+  const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
+  const boxes = placed.map((i) => i.box);
+  const sizes = lines.map((l) => l.fontSize).sort((a, b) => a - b);
+  const minGap = Math.max(t.minGutterPt, (sizes[Math.floor(sizes.length / 2)] ?? 10) * t.minGutterInFontSizes);
+  let best: { at: number; width: number } | null = null;
+  for (const [from, to] of gapsInCoverage(boxes, minGap)) {
+    const leftLines = groupLines(placed.filter((i) => i.box[2] <= from), skew);
+    const rightLines = groupLines(placed.filter((i) => i.box[0] >= to), skew);
+    if (leftLines.length < t.minLinesPerColumn || rightLines.length < t.minLinesPerColumn) continue;
+    if (commonHeightShare(leftLines, rightLines) < t.minCommonHeightShare) continue;
+    if (crossedByTable(leftLines, rightLines)) continue;
+    // Of several gutters, the widest.
+    if (!best || to - from > best.width) best = { at: (from + to) / 2, width: to - from };
+  }
+  return best?.at ?? null;
+}
+
+/** The bands of x that no box covers, at least `minGap` wide, between the leftmost and rightmost text. */
+function gapsInCoverage(boxes: readonly Box[], minGap: number): [number, number][] {
+  const spans = boxes.map((b) => [b[0], b[2]] as const).sort((a, b) => a[0] - b[0]);
+  const gaps: [number, number][] = [];
+  let reach = spans[0]?.[1] ?? 0;
+  for (const [x0, x1] of spans.slice(1)) {
+    if (x0 - reach >= minGap) gaps.push([reach, x0]);
+    reach = Math.max(reach, x1);
+  }
+  return gaps;
+}
+
+/** How much of the shorter column's height the other column's text also covers. */
+function commonHeightShare(a: readonly Line[], b: readonly Line[]): number {
+  const extent = (ls: readonly Line[]): [number, number] => [Math.min(...ls.map((l) => l.box[1])), Math.max(...ls.map((l) => l.box[3]))];
+  const [a0, a1] = extent(a);
+  const [b0, b1] = extent(b);
+  const shorter = Math.min(a1 - a0, b1 - b0);
+  return shorter > 0 ? Math.max(0, Math.min(a1, b1) - Math.max(a0, b0)) / shorter : 0;
+}
+
+/**
+ * Whether rows of a table cross the gap: most lines of the side with fewer stand level with lines
+ * across; or three consecutive lines do, with three consecutive ones (a header over two items); or two
+ * consecutive ones do where either holds the figures of a row (a header over its only item, items
+ * whose wrapped names come between them). Independent columns stand level now and then by chance
+ * (a third of the lines at a similar leading), rarely three in a row, and rarely beside a row's figures.
+ */
+function crossedByTable(a: readonly Line[], b: readonly Line[]): boolean {
+  const t = LAYOUT_TUNING;
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  const byTop = (ls: readonly Line[]): Line[] => [...ls].sort((x, y) => x.box[1] - y.box[1]);
+  const fewSorted = byTop(few);
+  const manySorted = byTop(many);
+  // Level: the same baseline, to a fifth of the type (cells of a row share it exactly in a text
+  // layer, within a pixel or two in OCR); lines of two columns at a similar pitch merely overlap.
+  const partner = fewSorted.map((l) => manySorted.findIndex((m) => Math.abs(l.box[3] - m.box[3]) <= Math.min(l.box[3] - l.box[1], m.box[3] - m.box[1]) * t.levelBaselineShare));
+  const levelAt = (i: number): boolean => (partner[i] ?? -1) >= 0;
+  if (partner.filter((p) => p >= 0).length >= few.length * t.maxLevelShare) return true;
+  const run = (i: number): number => (levelAt(i) && partner[i + 1] === (partner[i] as number) + 1 ? 1 + run(i + 1) : 1);
+  const figures = (i: number): boolean => figureTail(manySorted[partner[i] as number]?.text ?? '') || figureTail(fewSorted[i]?.text ?? '');
+  return partner.some((_, i) => levelAt(i) && (run(i) >= t.levelRunOfTable
+    || (levelAt(i + 1) && (partner[i + 1] as number) > (partner[i] as number) && (figures(i) || figures(i + 1)))));
+}
+
+/** A row's figures beyond its name: two or more numbers and few letters ("8 box  1 347,26  10 778,08"). */
+function figureTail(text: string): boolean {
+  const numbers = text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return numbers.length >= 2 && letters * 3 <= text.replace(/\s/g, '').length;
+}

@@ -1,0 +1,19 @@
+/**
+ * Thresholds of the page layout (src-worker/lib/layout), each with the reason it has its value.
+ */
+export const LAYOUT_TUNING = {
+  /** A column gutter is at least this many points wide: narrower bands free of text are word or cell gaps that happen to line up. */
+  minGutterPt: 8,
+  /** …and at least this many of the page's usual type sizes: a gutter between set columns is a few ems; a table's column gaps are often less. */
+  minGutterInFontSizes: 1.5,
+  /** Each side of a gutter holds this many lines: a couple of lines beside a block are a caption or a stamp, not a column. */
+  minLinesPerColumn: 4,
+  /** Both sides have text over this share of the shorter side's height: a header block beside the title is no column. */
+  minCommonHeightShare: 0.5,
+  /** This share of the shorter side's lines standing level with lines across is a table's rows: independent columns at a similar leading stand level about a third of the time by chance. */
+  maxLevelShare: 0.6,
+  /** Two lines stand level when their bottoms are within this share of the smaller type's height: a row's cells share a baseline (OCR boxes within a pixel or two). */
+  levelBaselineShare: 0.2,
+  /** This many consecutive lines level with consecutive lines across a gap are rows of one table (a header over two items); two happen by chance between columns set at the same leading. */
+  levelRunOfTable: 3,
+} as const;
