@@ -20,10 +20,24 @@ describe('letter-spaced headings', () => {
     assert.equal(withoutLetterSpacing('P O BOX 17'), 'P O BOX 17', 'no label, no join');
     assert.equal(withoutLetterSpacing('ÉMET TEUR'), 'ÉMETTEUR ');
     assert.equal(withoutLetterSpacing('SOLD TO'), 'SOLD TO', 'a label of two words as printed stays');
+    assert.equal(withoutLetterSpacing('N ° D E FA C T U R E'), 'N°DEFACTURE         ', 'a sign spaced like the letters is one of them');
+    assert.equal(withoutLetterSpacing("D AT E D ' É C H É A N C E"), "DATED'ÉCHÉANCE            ");
+    assert.equal(withoutLetterSpacing('R I B / I B A N'), 'RIB/IBAN       ');
+    assert.equal(withoutLetterSpacing('Art. 5 / B'), 'Art. 5 / B', 'a slash between words is no spaced word');
   });
 
   it('a letter-spaced role word is a label, never a name', () => {
     for (const t of ['C L I E N T', 'A C H E T E U R', 'V E R K Ä U F E R', 'K U N D E']) assert.equal(readName(t).kind, 'label', t);
+  });
+
+  it('letter-spaced labels with signs find their values below', async () => {
+    const cases: [string, string, string][] = [
+      ['N ° D E FA C T U R E', 'F2023-179', 'fr'], ['I N V O I C E N O .', 'INV-2022-1398', 'en'], ['R E C H N U N G S - N R .', 'RE-39316', 'de'],
+    ];
+    for (const [label, value, lang] of cases) {
+      const r = await run([`Clément Bâtiment SA (${lang})`, label, value, 'D A T E', '14.04.2022'], 'invoice');
+      assert.equal(r.number, value, label);
+    }
   });
 
   it('reads the parties under letter-spaced role headings, in several languages', async () => {

@@ -9,9 +9,10 @@ import { CONCEPT_LABELS, normalise } from '../fields/match-schema';
  * space between them) may stand anywhere in the run ("F O U R N I SS E U R"), as long as single
  * letters outnumber pairs three to one: "S A DE CV" or "NO DE TVA" are words. Where the text layer
  * lost more of the spacing ("V E NDE UR", "FA CT URÉ À", "ÉMET TEUR"), the run is joined only when
- * it then spells a label the vocabulary knows.
+ * it then spells a label the vocabulary knows. The signs inside labels ("N°", "D'ÉCHÉANCE",
+ * "RIB / IBAN", "RECHNUNGS-NR.") are spaced like the letters and stand in the run as letters do.
  */
-const SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,2}(?: \p{Lu}{1,2}){2,}(?!\p{L})/gu;
+const SPACED_CAPITALS = /(?<!\p{L})[\p{Lu}°'’/.-]{1,2}(?: [\p{Lu}°'’/.-]{1,2}){2,}(?!\p{L})/gu;
 /** Runs of capitals in pieces of up to four letters ("V E NDE UR", "ÉMET TEUR"): joined only when they spell a label. */
 const HALF_SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,4}(?: \p{Lu}{1,4})+(?!\p{L})/gu;
 
