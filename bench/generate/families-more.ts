@@ -130,7 +130,7 @@ export function fapiao(c: Ctx): string {
   const red = r.pick(['#8b1a1a', '#7a4b00', '#222']);
   const b = `border:1px solid ${red};padding:3px 5px;`;
   const idLabel = r.pick(['统一社会信用代码/纳税人识别号', '纳税人识别号']);
-  const party = (role: string, p: Party): string => `<td style="${b}width:3%;writing-mode:vertical-rl;text-align:center;color:${red}">${esc(role)}</td><td style="${b}width:47%">名称：${esc(p.name)}<br>${idLabel}：${esc(p.vatId ?? '')}${r.chance(0.5) ? `<br>地址、电话：${esc(p.address.join(''))} ${esc(p.phone)}` : ''}</td>`;
+  const party = (role: string, p: Party): string => `<td style="${b}width:3%;height:92px;writing-mode:vertical-rl;text-align:center;color:${red}">${esc(role)}</td><td style="${b}width:47%">名称：${esc(p.name)}<br>${idLabel}：${esc(p.vatId ?? '')}${r.chance(0.5) ? `<br>地址、电话：${esc(p.address.join(''))} ${esc(p.phone)}` : ''}</td>`;
   const money = (n: number): string => fmtNum(n, { thou: '', dec: '.' });
   const rate = (x: number): string => `${x}%`;
   const body = d.lines.map((l) => `<tr><td style="${b}border-top:none;border-bottom:none">${esc(l.name)}</td><td style="${b}border-top:none;border-bottom:none" class="c">${esc(l.unit)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${c.qty(l.qty)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${money(l.price)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${money(l.net)}</td><td style="${b}border-top:none;border-bottom:none" class="c">${rate(l.rate)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${money(l.vat)}</td></tr>`).join('');

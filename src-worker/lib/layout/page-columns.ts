@@ -38,7 +38,7 @@ function columnGutter(items: readonly TextItem[], lines: readonly Line[], skew: 
     const rightLines = groupLines(placed.filter((i) => i.box[0] >= to), skew);
     if (leftLines.length < t.minLinesPerColumn || rightLines.length < t.minLinesPerColumn) continue;
     if (commonHeightShare(leftLines, rightLines) < t.minCommonHeightShare) continue;
-    if (crossedByTable(leftLines, rightLines)) continue;
+    if (crossedByTable(leftLines, rightLines, skew)) continue;
     // Of several gutters, the widest.
     if (!best || to - from > best.width) best = { at: (from + to) / 2, width: to - from };
   }
@@ -73,21 +73,35 @@ function commonHeightShare(a: readonly Line[], b: readonly Line[]): number {
  * whose wrapped names come between them). Independent columns stand level now and then by chance
  * (a third of the lines at a similar leading), rarely three in a row, and rarely beside a row's figures.
  */
-function crossedByTable(a: readonly Line[], b: readonly Line[]): boolean {
+function crossedByTable(left: readonly Line[], right: readonly Line[], skew: number): boolean {
   const t = LAYOUT_TUNING;
-  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  const leftFew = left.length <= right.length;
+  const [few, many] = leftFew ? [left, right] : [right, left];
   const byTop = (ls: readonly Line[]): Line[] => [...ls].sort((x, y) => x.box[1] - y.box[1]);
   const fewSorted = byTop(few);
   const manySorted = byTop(many);
   // Level: the same baseline, to a fifth of the type (cells of a row share it exactly in a text
   // layer, within a pixel or two in OCR); lines of two columns at a similar pitch merely overlap.
-  const partner = fewSorted.map((l) => manySorted.findIndex((m) => Math.abs(l.box[3] - m.box[3]) <= Math.min(l.box[3] - l.box[1], m.box[3] - m.box[1]) * t.levelBaselineShare));
+  // Compared where the two lines face each other across the gap (the left line's last word, the
+  // right line's first), levelled by the scan's skew: over the width of a page a skewed row drifts.
+  const level = (l: Line, m: Line): boolean => {
+    const [a, b] = leftFew ? [edgeWord(l, 'last'), edgeWord(m, 'first')] : [edgeWord(m, 'last'), edgeWord(l, 'first')];
+    const drift = ((b[0] + b[2]) / 2 - (a[0] + a[2]) / 2) * skew;
+    return Math.abs(b[3] - a[3] - drift) <= Math.min(a[3] - a[1], b[3] - b[1]) * t.levelBaselineShare;
+  };
+  const partner = fewSorted.map((l) => manySorted.findIndex((m) => level(l, m)));
   const levelAt = (i: number): boolean => (partner[i] ?? -1) >= 0;
   if (partner.filter((p) => p >= 0).length >= few.length * t.maxLevelShare) return true;
   const run = (i: number): number => (levelAt(i) && partner[i + 1] === (partner[i] as number) + 1 ? 1 + run(i + 1) : 1);
   const figures = (i: number): boolean => figureTail(manySorted[partner[i] as number]?.text ?? '') || figureTail(fewSorted[i]?.text ?? '');
   return partner.some((_, i) => levelAt(i) && (run(i) >= t.levelRunOfTable
     || (levelAt(i + 1) && (partner[i + 1] as number) > (partner[i] as number) && (figures(i) || figures(i + 1)))));
+}
+
+/** The box of a line's first or last piece (the whole line where it has no pieces). */
+function edgeWord(line: Line, which: 'first' | 'last'): Box {
+  const spans = line.spans;
+  return (which === 'first' ? spans[0]?.box : spans[spans.length - 1]?.box) ?? line.box;
 }
 
 /** A row's figures beyond its name: two or more numbers and few letters ("8 box  1 347,26  10 778,08"). */

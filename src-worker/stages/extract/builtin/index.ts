@@ -1,4 +1,5 @@
 import type { ParsedDocument } from '../../../../src-shared/document/model';
+import { cellPartyBlocks } from './party-cells';
 import { conceptById } from '../../../lib/fields/concepts';
 import type { PartyRole } from '../../../lib/fields/concepts';
 import type { LeafMatch } from '../../../lib/fields/match-schema';
@@ -35,7 +36,8 @@ export interface BuiltinOutput {
 export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: LeafMatch[]): BuiltinOutput {
   const values = new Map<string, Found>();
   const items = new Map<string, ItemRow[]>();
-  const blocks = partyBlocks(view);
+  // Parties printed as text first; those in drawn label/value cells after them.
+  const blocks = [...partyBlocks(view), ...cellPartyBlocks(view)];
   const arrays = new Set<SchemaArray>();
   for (const m of matches) {
     if (m.array) {

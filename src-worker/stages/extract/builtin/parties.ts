@@ -259,8 +259,9 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
       if (name) return { value: name, ...at(i, 'layout') };
       break;
     }
-    // Only a block read without columns looks at the whole line below (a column's lines are the block's own).
-    if (block.lines.length > 1) return null;
+    // Only a block read without columns looks at the whole line below (a column's lines are the block's own;
+    // so are a drawn cell's, which stand among the page's lines at no index).
+    if (block.lines.length > 1 || first.line.index < 0) return null;
     const below = lineBelow(view.lines, first.line);
     const name = below ? cleanName(below.text) : null;
     return name && name !== LABEL && below ? { value: name, page: below.page, box: below.box, level: 'layout' } : null;

@@ -26,6 +26,18 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     }
   });
 
+  it('takes net and VAT from a row printing the two side by side when they add up to the gross read alone', async () => {
+    const cases: [string[], number[]][] = [
+      [['电子发票（增值税专用发票）', '合  计   ¥27743.94   ¥2253.92', '价税合计（大写）   ⓧ贰万玖仟玖佰玖拾柒圆捌角陆分   （小写）¥29997.86'], [27743.94, 2253.92, 29997.86]],
+      [['Invoice 17', 'Total   1 000.00   200.00', 'Amount due   1 200.00'], [1000, 200, 1200]],
+      [['Счёт № 17 от 01.02.2024', 'Итого:   5 000,00   1 000,00', 'Всего к оплате:   6 000,00'], [5000, 1000, 6000]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    // Two figures of one row that do not add up to the gross are left alone.
+    const r = await run(['Invoice 18', 'Total   1 000.00   150.00', 'Amount due   1 200.00'], 'invoice');
+    assert.notDeepEqual(totalsOf(r).slice(0, 2), [1000, 150]);
+  });
+
   it('reads the VAT of a per-rate line when the only other lines naming VAT are the gross\'s ("Итого с НДС")', async () => {
     const cases: [string[], number[]][] = [
       [['Акт № 5 от 01.02.2024', 'Итого:   10 358,36', 'НДС 20%:   2 071,67', 'Итого с НДС:   12 430,03'], [10358.36, 2071.67, 12430.03]],

@@ -17,7 +17,7 @@ import { TOTALS_TUNING } from '../../../tuning/extract';
  * first readings wins; the largest gross of those breaks a tie (a grand total is the last and
  * largest sum). With no consistent triple the first readings stay as they are. With fewer than two
  * first readings, or none of them kept, only a totals row printing all three (net, VAT > 0 and gross
- * on one line) is taken.
+ * on one line) is taken, or one printing net and VAT side by side that add up to the gross read alone.
  */
 interface Candidate {
   value: number;
@@ -63,7 +63,10 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
         // A row printing all three side by side stands on its own: first readings that do not add up
         // (a line reading "43 … 8 … 52" where narrow cells wrapped "43 371,65") need not keep any.
         const oneRow = v.value > 0 && n.line === v.line && v.line === g.line;
-        if (!oneRow && (rowOnly || kept === 0)) continue;
+        // So does a row printing net and VAT side by side that add up to the gross read on its own
+        // ("合计  ¥27743.94  ¥2253.92" over "价税合计 … ¥29997.86"): two figures of one row summing to it.
+        const pairOverGross = v.value > 0 && n.line === v.line && g.line !== n.line && same(first.gross, g.value);
+        if (!oneRow && !pairOverGross && (rowOnly || kept === 0)) continue;
         if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
       }
     }
