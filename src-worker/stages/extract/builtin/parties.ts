@@ -1,5 +1,5 @@
+import { boxUnion } from '../../../../src-shared/document/geometry';
 import { continuesSentence } from '../../../lib/reading/prose';
-import { FORMS, RU_FORMS } from '../../../lib/vocabulary/companies';
 import { PARTY_FIELDS, PARTY_ROLES } from '../../../lib/fields/concepts';
 import type { PartyRole } from '../../../lib/fields/concepts';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
@@ -12,6 +12,7 @@ import { readName } from './name-value';
 import type { Found } from './values';
 import { FORM_FIELD_NUMBER, nameGoesOnBelow, valueBegunAbove } from './value-above';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
+import { LEGAL_FORM, formWrappedBelow } from './legal-forms';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
 /**
@@ -370,18 +371,6 @@ const CAPTION = /^(должность|подпись|расшифровка по
 
 
 /** Legal forms that mark a company name, in the languages we read. */
-/**
- * A legal form where a company's name ends with it (or, in Russian, starts with it): every form of
- * the companies vocabulary but the joined ones ("& Co."), which stand inside names.
- */
-const LEGAL_FORM = legalFormRegex();
-
-function legalFormRegex(): RegExp {
-  const escape = (f: string): string => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const forms = [...new Set([...RU_FORMS, ...FORMS.filter((f) => !f.startsWith('&')), '有限公司', '股份有限公司'])].sort((a, b) => b.length - a.length);
-  return new RegExp(`(?:^|[\\s,«"“])(?:${forms.map(escape).join('|')})(?=$|[\\s,.»"”)]|(?<=\\.)\\p{Lu})`, 'u');
-}
-
 /** A letterhead title: a brand or company name followed by the document's kind ("Amazon Web Services Invoice"). */
 const BRAND_TITLE = /^#*\s*(\p{Lu}[\p{L}\p{N}&.,' -]{1,58}?)\s+(?:tax\s+)?(?:invoice|rechnung|facture|factuur|receipt|счет|счёт)\s*$/iu;
 
@@ -409,7 +398,12 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
       // A row of the items (two figures or more) names makers and goods, not the issuer ("Гедеон Рихтер-РУС ЗАО" in a maker's column).
       if (isDataRow(line.text.split(/\s{2,}|\t|\s\|\s/))) continue;
       const name = companyName(free(line));
-      if (name) return { value: name, page: line.page, box: line.box, level: 'layout' };
+      if (!name) continue;
+      // A narrow letterhead wraps a long form onto the next line ("Bergmetall UG" over "(haftungsbeschränkt)").
+      const below = lineBelow(view.lines, line);
+      const whole = below ? formWrappedBelow(name, free(line), below.text) : null;
+      const box = whole && below?.box && line.box ? boxUnion(line.box, below.box) : line.box;
+      return { value: whole ?? name, page: line.page, box, level: 'layout' };
     }
     return null;
   };

@@ -1,3 +1,4 @@
+import { formWrappedBelow } from './legal-forms';
 import type { Box } from '../../../../src-shared/document/geometry';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import type { LabelHit } from '../../../lib/reading/labels';
@@ -97,6 +98,9 @@ export function nameGoesOnBelow(view: TextView, part: { line: ViewLine; from: nu
   // A name read in its party's own column (side-by-side requisites) has another party's column there instead.
   if (!inColumn && below.spans.some((sp) => sp.box[2] < own[0] - PARTY_TUNING.sameStartPt && sp.box[2] > labelX)) return null;
   const more = below.text.slice(under.from, under.to).trim();
+  // A legal form wrapped onto the line below ("Weberlogistik UG" over "(haftungsbeschränkt)").
+  const formed = formWrappedBelow(name, cell, more);
+  if (formed) return { name: formed, box: unionBox([line.box, under.box]) };
   if (!/^[\p{L}\p{M}«»"'’.& -]+$/u.test(more) || more.split(/\s+/).length > PARTY_TUNING.wrappedNameWords) return null;
   const reading = readName(more);
   // The box covers both lines, so a reviewer sees the whole name lit.

@@ -1,0 +1,29 @@
+import { FORMS, RU_FORMS } from '../../../lib/vocabulary/companies';
+
+/**
+ * A legal form where a company's name ends with it (or, in Russian, starts with it): every form of
+ * the companies vocabulary but the joined ones ("& Co."), which stand inside names.
+ */
+export const LEGAL_FORM = legalFormRegex();
+
+function legalFormRegex(): RegExp {
+  const escape = (f: string): string => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forms = [...new Set([...RU_FORMS, ...FORMS.filter((f) => !f.startsWith('&')), '有限公司', '股份有限公司'])].sort((a, b) => b.length - a.length);
+  return new RegExp(`(?:^|[\\s,«"“])(?:${forms.map(escape).join('|')})(?=$|[\\s,.»"”)]|(?<=\\.)\\p{Lu})`, 'u');
+}
+
+/**
+ * The name with its legal form completed from the line below, where a narrow letterhead wrapped a
+ * long form ("Bergmetall UG" over "(haftungsbeschränkt)", "Müller GmbH &" over "Co. KG"): the first
+ * cell of the line below, added, makes a longer form that ends the name. Null when it does not.
+ */
+export function formWrappedBelow(name: string, lineText: string, below: string): string | null {
+  if (!lineText.trimEnd().endsWith(name)) return null;
+  const head = (below.trim().split(/\s{2,}/)[0] ?? '').trim();
+  if (!head || head.length > 30) return null;
+  const joined = `${name} ${head}`;
+  const last = [...joined.matchAll(new RegExp(LEGAL_FORM.source, 'gu'))].pop();
+  if (!last || last.index >= name.length) return null;
+  const ends = last.index + last[0].length;
+  return ends === joined.length && ends > name.length ? joined : null;
+}
