@@ -49,3 +49,17 @@ export const UNREAD_MAX_BOXES = 60;
 export const OCR_DPI = 300;
 /** …unless that makes the page larger than this: an A3 or poster-sized page is read finer than needed. */
 export const OCR_MAX_PIXELS = 12_000_000;
+
+/**
+ * Dark panels (`lib/ocr/dark-panels.ts`): a filled band or box with light text on it (a sidebar in
+ * the brand's colour, a table header row in black). Tesseract reads dark on light only and takes
+ * such a panel for a picture. The page is looked at in square cells of this many inches (about a
+ * third of a line of 10 pt type: a header row of 18 pt is three cells high)…
+ */
+export const DARK_PANEL_CELL_INCHES = 0.05;
+/** …a cell is dark fill when its mean grey is under this (0 black, 255 white): text alone never darkens a cell this much, even bold type covers under half of it… */
+export const DARK_PANEL_MAX_GREY = 96;
+/** …a panel is at least this many square inches of dark cells (a logo's mark or a bold title's letters are less)… */
+export const DARK_PANEL_MIN_SQUARE_INCHES = 0.15;
+/** …and fills this share of its bounding box (a panel is a rectangle; a photo's or a stamp's dark patches are not). */
+export const DARK_PANEL_MIN_FILL = 0.75;

@@ -36,9 +36,9 @@ function columnGutter(items: readonly TextItem[], lines: readonly Line[], skew: 
   for (const [from, to] of gapsInCoverage(boxes, minGap)) {
     const leftLines = groupLines(placed.filter((i) => i.box[2] <= from), skew);
     const rightLines = groupLines(placed.filter((i) => i.box[0] >= to), skew);
-    if (leftLines.length < t.minLinesPerColumn || rightLines.length < t.minLinesPerColumn) continue;
+      if (leftLines.length < t.minLinesPerColumn || rightLines.length < t.minLinesPerColumn) continue;
     if (commonHeightShare(leftLines, rightLines) < t.minCommonHeightShare) continue;
-    if (crossedByTable(leftLines, rightLines, skew)) continue;
+      if (crossedByTable(leftLines, rightLines, skew)) continue;
     // Of several gutters, the widest.
     if (!best || to - from > best.width) best = { at: (from + to) / 2, width: to - from };
   }
@@ -69,9 +69,9 @@ function commonHeightShare(a: readonly Line[], b: readonly Line[]): number {
 /**
  * Whether rows of a table cross the gap: most lines of the side with fewer stand level with lines
  * across; or three consecutive lines do, with three consecutive ones (a header over two items); or two
- * consecutive ones do where either holds the figures of a row (a header over its only item, items
- * whose wrapped names come between them). Independent columns stand level now and then by chance
- * (a third of the lines at a similar leading), rarely three in a row, and rarely beside a row's figures.
+ * do where either holds the figures of a row (a header over its only item). Independent columns
+ * stand level now and then by chance (a third of the lines at a similar leading), rarely with
+ * consecutive lines on both sides.
  */
 function crossedByTable(left: readonly Line[], right: readonly Line[], skew: number): boolean {
   const t = LAYOUT_TUNING;
@@ -95,7 +95,7 @@ function crossedByTable(left: readonly Line[], right: readonly Line[], skew: num
   const run = (i: number): number => (levelAt(i) && partner[i + 1] === (partner[i] as number) + 1 ? 1 + run(i + 1) : 1);
   const figures = (i: number): boolean => figureTail(manySorted[partner[i] as number]?.text ?? '') || figureTail(fewSorted[i]?.text ?? '');
   return partner.some((_, i) => levelAt(i) && (run(i) >= t.levelRunOfTable
-    || (levelAt(i + 1) && (partner[i + 1] as number) > (partner[i] as number) && (figures(i) || figures(i + 1)))));
+    || (run(i) === 2 && (figures(i) || figures(i + 1)))));
 }
 
 /** The box of a line's first or last piece (the whole line where it has no pieces). */

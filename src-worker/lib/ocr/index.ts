@@ -8,6 +8,7 @@ import { pageLines } from '../layout/page-columns';
 import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
+import { invertDarkPanels } from './dark-panels';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
 import { readUnreadInk } from './unread-ink';
@@ -148,8 +149,10 @@ interface Ruled {
  * The table grids printed on a page image (in pixels), and the image to OCR: with its rules
  * painted out when it has any, else the image as it was.
  */
-async function withoutRulings(png: Buffer, dpi: number): Promise<Ruled> {
-  const img = await greyPixels(png);
+async function withoutRulings(source: Buffer, dpi: number): Promise<Ruled> {
+  const img = await greyPixels(source);
+  // Light text on dark panels is turned dark on light first: then it is read, and its panel's edges are no rules.
+  const png = invertDarkPanels(img, dpi).length ? await encodeGreyPng(img.data, img.width, img.height, 1) : source;
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
