@@ -63,3 +63,14 @@ export const DARK_PANEL_MAX_GREY = 96;
 export const DARK_PANEL_MIN_SQUARE_INCHES = 0.15;
 /** …and fills this share of its bounding box (a panel is a rectangle; a photo's or a stamp's dark patches are not). */
 export const DARK_PANEL_MIN_FILL = 0.75;
+
+/**
+ * A bar after a figure read as the letter "l" (`lib/ocr/bars.ts`): as tall as a letter with an
+ * ascender, from this share of the page's typical word height (a word box holds ascenders and
+ * descenders; an "l" is about three quarters of it)…
+ */
+export const BAR_LETTER_MIN_HEIGHT = 0.55;
+/** …to this share (a rule's remnant is the height of its row, more than the type). */
+export const BAR_LETTER_MAX_HEIGHT = 1.1;
+/** …a word space after the figure at most (this share of the typical word height); farther, it stands at a cell's edge. */
+export const BAR_LETTER_MAX_GAP = 0.6;

@@ -9,6 +9,7 @@ import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
 import { invertDarkPanels } from './dark-panels';
+import { barsAsLetters } from './bars';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
 import { readUnreadInk } from './unread-ink';
@@ -177,7 +178,7 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
   lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge, and letters in a box flatter than
     // any print are a rule's remnant: kept, either would glue two lines into one.
-    const words = line.words.filter((w) => !isSmudge(w, typical) && !isFlat(w, typical))
+    const words = barsAsLetters(line.words.filter((w) => !isSmudge(w, typical) && !isFlat(w, typical)), typical)
       // A vertical rule left on the page reads as a bar ("|", "¦") alone or stuck to a word: print has no such characters.
       .map((w) => (RULE_BARS.test(w.text) ? { ...w, text: w.text.replace(RULE_BARS_GLOBAL, '') } : w)).filter((w) => w.text.trim() !== '')
       .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
