@@ -14,6 +14,10 @@ export const LAYOUT_TUNING = {
   maxLevelShare: 0.6,
   /** Two lines stand level when their bottoms are within this share of the smaller type's height: a row's cells share a baseline (OCR boxes within a pixel or two). */
   levelBaselineShare: 0.2,
+  /** …in OCR within this share: a word's box ends at its ink, lower under a comma or a descender ("9,1" beside "Stk."). */
+  levelBaselineShareOcr: 0.4,
+  /** …or where the smaller of two OCR words lies this much within the other's height (a box grown by a speck: "33,35" read 15 px tall beside "Stk." of 6). */
+  levelOverlapShareOcr: 0.9,
   /** This many consecutive lines level with consecutive lines across a gap are rows of one table (a header over two items); two happen by chance between columns set at the same leading. */
   levelRunOfTable: 3,
 } as const;

@@ -35,4 +35,16 @@ describe('pageLines', () => {
     const right = Array.from({ length: 8 }, (_, i) => word(`right column line ${i}`, 320, 104 + i * 11));
     assert.deepEqual(texts([...left, ...right]), [...left, ...right].map((w) => w.text));
   });
+
+  it('an OCR table stays whole though its words end at their ink (commas, descenders, a speck)', () => {
+    const ocr = (text: string, x: number, y0: number, y1: number): TextItem => ({ id: `w${n++}`, text, box: [x, y0, x + text.length * 4, y1], fontSize: 8, eol: false, ocrConfidence: 80 });
+    const items = [ocr('Webervertrieb GmbH', 75, 36, 46), ocr('Hauptstraße 23', 75, 48, 56), ocr('70173 Stuttgart', 75, 57, 63), ocr('Rechnung', 484, 35, 49), ocr('2023/457', 467, 69, 76),
+      ocr('Nr. Bezeichnung Anzahl Einheit', 44, 150, 163), ocr('Preis Betrag', 434, 151, 161),
+      ocr('1 LED-Röhre T8 120 cm 122 Stk.', 49, 164.6, 170.9), ocr('9,1 1.111,42', 461, 163.7, 172.4),
+      ocr('2 Druckerpatrone schwarz 200 Stk.', 48, 177.1, 183.4), ocr('33,35 6.670,00', 455, 171.4, 186.5),
+      ocr('3 LED-Röhre T8 120 cm 6 Stk.', 48, 190.1, 196.3), ocr('703,32 4.219,92', 452, 189.1, 198),
+      ocr('Zwischensumme 12.001,34', 449, 208, 214), ocr('Gesamtbetrag 14.287,43', 456, 256, 264), ocr('Währung: EUR', 33, 272, 278), ocr('Bitte geben Sie bei Zahlung', 34, 285, 293)];
+    const lines = texts(items);
+    assert.ok(lines.includes('2 Druckerpatrone schwarz 200 Stk. 33,35 6.670,00'), lines.join(' / '));
+  });
 });

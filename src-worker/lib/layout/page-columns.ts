@@ -30,6 +30,7 @@ function columnGutter(items: readonly TextItem[], lines: readonly Line[], skew: 
   if (lines.length < t.minLinesPerColumn * 2) return null;
   const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
   const boxes = placed.map((i) => i.box);
+  const ocr = placed.some((i) => i.ocrConfidence !== undefined);
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => a - b);
   const minGap = Math.max(t.minGutterPt, (sizes[Math.floor(sizes.length / 2)] ?? 10) * t.minGutterInFontSizes);
   let best: { at: number; width: number } | null = null;
@@ -38,7 +39,7 @@ function columnGutter(items: readonly TextItem[], lines: readonly Line[], skew: 
     const rightLines = groupLines(placed.filter((i) => i.box[0] >= to), skew);
       if (leftLines.length < t.minLinesPerColumn || rightLines.length < t.minLinesPerColumn) continue;
     if (commonHeightShare(leftLines, rightLines) < t.minCommonHeightShare) continue;
-      if (crossedByTable(leftLines, rightLines, skew)) continue;
+      if (crossedByTable(leftLines, rightLines, skew, ocr)) continue;
     // Of several gutters, the widest.
     if (!best || to - from > best.width) best = { at: (from + to) / 2, width: to - from };
   }
@@ -73,21 +74,24 @@ function commonHeightShare(a: readonly Line[], b: readonly Line[]): number {
  * stand level now and then by chance (a third of the lines at a similar leading), rarely with
  * consecutive lines on both sides.
  */
-function crossedByTable(left: readonly Line[], right: readonly Line[], skew: number): boolean {
+function crossedByTable(left: readonly Line[], right: readonly Line[], skew: number, ocr: boolean): boolean {
   const t = LAYOUT_TUNING;
   const leftFew = left.length <= right.length;
   const [few, many] = leftFew ? [left, right] : [right, left];
   const byTop = (ls: readonly Line[]): Line[] => [...ls].sort((x, y) => x.box[1] - y.box[1]);
   const fewSorted = byTop(few);
   const manySorted = byTop(many);
-  // Level: the same baseline, to a fifth of the type (cells of a row share it exactly in a text
-  // layer, within a pixel or two in OCR); lines of two columns at a similar pitch merely overlap.
+  // Level: the same baseline, to a fifth of the type in a text layer (cells of a row share it
+  // exactly); OCR boxes end at the ink, lower under a comma or a descender, so there to a third.
   // Compared where the two lines face each other across the gap (the left line's last word, the
   // right line's first), levelled by the scan's skew: over the width of a page a skewed row drifts.
   const level = (l: Line, m: Line): boolean => {
     const [a, b] = leftFew ? [edgeWord(l, 'last'), edgeWord(m, 'first')] : [edgeWord(m, 'last'), edgeWord(l, 'first')];
     const drift = ((b[0] + b[2]) / 2 - (a[0] + a[2]) / 2) * skew;
-    return Math.abs(b[3] - a[3] - drift) <= Math.min(a[3] - a[1], b[3] - b[1]) * t.levelBaselineShare;
+    const smaller = Math.min(a[3] - a[1], b[3] - b[1]);
+    if (Math.abs(b[3] - a[3] - drift) <= smaller * (ocr ? t.levelBaselineShareOcr : t.levelBaselineShare)) return true;
+    // An OCR word's box may take in a speck above or below it: then one box lying within the other's height is level too.
+    return ocr && Math.min(a[3], b[3] - drift) - Math.max(a[1], b[1] - drift) >= smaller * t.levelOverlapShareOcr;
   };
   const partner = fewSorted.map((l) => manySorted.findIndex((m) => level(l, m)));
   const levelAt = (i: number): boolean => (partner[i] ?? -1) >= 0;

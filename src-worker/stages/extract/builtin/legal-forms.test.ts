@@ -31,4 +31,15 @@ describe('a legal form wrapped onto the next line', () => {
       assert.equal(r.buyer?.name, 'Weberlogistik UG (haftungsbeschränkt)', label);
     }
   });
+
+  it('an ИНН whose label OCR lost ends the name as the label would', async () => {
+    for (const [inn, name] of [['7707083893', 'ПАО «Квантмаркет»'], ['500100732259', 'ИП Новиков Дмитрий Николаевич'], ['7779391914', 'ООО «Вектор»']]) {
+      const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', `Поставщик: ${name}, ${inn}, КПП 777901001, г. Краснодар, ул. Садовая, д. 59`], 'torg12') as { supplier?: { name?: string; inn?: string } };
+      assert.equal(r.supplier?.name, name);
+      assert.equal(r.supplier?.inn, inn);
+    }
+    // A number that is no valid ИНН stays part of what was read.
+    const r = await run(['ТОВАРНАЯ НАКЛАДНАЯ № 7 от 01.02.2024', 'Поставщик: ООО «Склад 1234567890», ИНН 7707083893'], 'torg12') as { supplier?: { name?: string } };
+    assert.equal(r.supplier?.name, 'ООО «Склад 1234567890»');
+  });
 });

@@ -347,7 +347,9 @@ function cleanName(text: string): string | typeof LABEL | null {
   // The rest of an address wrapped from the line above ("122, оф. 224") is no name.
   if (/^\s*\d+\s*,/.test(text)) return null;
   // A qualifier in parentheses closes before the value ("Поставщик (Исполнитель): ООО …").
-  const cut = text.replace(/^[\s:：\-–—.)\]]+/, '')
+  // An ИНН whose label OCR lost ("ПАО «Квантмаркет», 7779391914, КПП …") ends the name as its label would.
+  const bareInn = [...text.matchAll(/,\s*(\d{12}|\d{10})(?!\d)/g)].find((m) => isValidInn(m[1] as string));
+  const cut = (bareInn ? text.slice(0, bareInn.index) : text).replace(/^[\s:：\-–—.)\]]+/, '')
     .split(/\s{2,}|,?\s*(?:инн|кпп|огрн|адрес|р\/с|тел|inn|vat|ust|tax id|address|tel|phone)(?![\p{L}])/iu)[0]
     // Where a note or an address follows the name in the same cell ("Таттехмедфарм 3 экз накл клиент
     // г. Казань, …", "ООО Ромашка, 398000, …"): a count with its unit word, a postcode. The town alone
