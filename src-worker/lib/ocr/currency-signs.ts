@@ -1,11 +1,11 @@
 /**
  * Currency signs OCR read as letters. "£" and "€" in small type come out as "E", "Е" (Cyrillic),
- * "C" or "F" glued to the figure ("Е75,862.16"), and the figure is then no amount for anything that
+ * "C", "F" or "©" glued to the figure ("Е75,862.16"), and the figure is then no amount for anything that
  * reads a page (a letter before digits makes a code: "E27"). Where the page's other amounts carry one
  * sign (at least `MIN_SIGNED` of them), a single look-alike letter glued before a money figure with
  * two places is that sign.
  */
-const LOOKALIKES: Readonly<Record<string, string>> = { '£': 'EЕFC', '€': 'EЕCС' };
+const LOOKALIKES: Readonly<Record<string, string>> = { '£': 'EЕFC', '€': 'EЕCС©' };
 const MONEY_AFTER = /^\d{1,3}(?:[.,'’ ]\d{3})*[.,]\d{2}$|^\d+[.,]\d{2}$/;
 /** Two amounts with the sign at least: one may be a stray mark. */
 const MIN_SIGNED = 2;

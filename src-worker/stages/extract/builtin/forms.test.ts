@@ -27,6 +27,17 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(r).map((i) => i.name), ['1 Bolt set', '2 Nut packs']);
   });
 
+  it('ordinals a scan read with a speck or a mark ("_1", "2°", "3.") are taken off the names under a numbering header', async () => {
+    for (const [head, marks] of [['No. Product', ['_1', '2°', '3']], ['N° Désignation', ['1.', '2', '_3']], ['№ Товар', ['1', '2°', '3.']]] as const) {
+      const rows = marks.map((m, i) => `| ${m} ${['Bolt set', 'Nut packs', 'Washers'][i]} | ${i + 1} | ${(i + 1) * 5}.00 |`);
+      const r = await run(['Invoice 3', '', `| ${head} | Qty | Amount |`, '| --- | --- | --- |', ...rows], 'invoice');
+      assert.deepEqual(items(r).map((i) => i.name), ['Bolt set', 'Nut packs', 'Washers'], head);
+    }
+    // A figure that is no row's number stays ("2° angle bracket" on the first row).
+    const r = await run(['Invoice 3', '', '| No. Product | Qty | Amount |', '| --- | --- | --- |', '| 2° angle bracket | 1 | 5.00 |', '| 7 Nut packs | 1 | 5.00 |'], 'invoice');
+    assert.deepEqual(items(r).map((i) => i.name), ['2° angle bracket', '7 Nut packs']);
+  });
+
   it('ordinals set against the names belong to a numbering column that every item left empty, in any language', async () => {
     for (const head of ['№', 'No.', 'Pos.', 'Номер по порядку', 'N°']) {
       const r = await run(['Invoice 3', '', `| ${head} | Item | Qty | Amount |`, '| --- | --- | --- | --- |', '|  | 1 Bolt set | 2 | 10.00 |', '|  | 2 Nut packs | 1 | 5.00 |'], 'invoice');

@@ -5,6 +5,12 @@ import type { ItemRow } from './items';
 /** A row's ordinal opening a cell of its name column ("1 ART-7304 Câble …"), with the space after it. */
 export const LEADING_ORDINAL = /^\d{1,3}\s+/;
 
+/**
+ * An ordinal opening a name as a scan reads it: a speck before it or a mark after it ("_1", "2°",
+ * "3.") is OCR's, the figure is the row's number.
+ */
+const OCR_ORDINAL = /^[_'‘’`.,:;]?(\d{1,3})[°º.'’]? +(?=\p{L})/u;
+
 /** What a table's own numbering column ("№", "N°", "#") beside the names holds, if it has one. */
 export type NumberingColumn = 'none' | 'empty' | 'filled';
 
@@ -21,10 +27,7 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
   if (!name || items.length === 0) return;
   // Rows without a name (a totals row read with the table, dropped later) do not count.
   const named = items.filter((it) => typeof it.values.get(name.leaf.path)?.value === 'string');
-  const opensWithOrdinal = (it: ItemRow, k: number): boolean => {
-    const n = it.values.get(name.leaf.path)?.value as string;
-    return n.startsWith(`${k + 1} `) && /^\d+ +\p{L}/u.test(n);
-  };
+  const opensWithOrdinal = (it: ItemRow, k: number): boolean => OCR_ORDINAL.exec(it.values.get(name.leaf.path)?.value as string)?.[1] === String(k + 1);
   // The numbering is the name column's own header's word, or a column of its own headed so and left
   // empty by every item (its figures were set against the names and read with them).
   const every = (NUMBERING.test(nameHeader) || numbering === 'empty') && named.length > 0 && named.every(opensWithOrdinal);
@@ -33,7 +36,7 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
   named.forEach((it, k) => {
     const found = it.values.get(name.leaf.path);
     if (!found || !opensWithOrdinal(it, k) || (!every && line && it.values.has(line.leaf.path))) return;
-    it.values.set(name.leaf.path, { ...found, value: (found.value as string).replace(/^\d+ +/, '') });
+    it.values.set(name.leaf.path, { ...found, value: (found.value as string).replace(OCR_ORDINAL, '') });
     if (line && !it.values.has(line.leaf.path)) it.values.set(line.leaf.path, { ...found, value: line.leaf.type === 'string' ? String(k + 1) : k + 1 });
   });
 }
