@@ -47,4 +47,14 @@ describe('pageLines', () => {
     const lines = texts(items);
     assert.ok(lines.includes('2 Druckerpatrone schwarz 200 Stk. 33,35 6.670,00'), lines.join(' / '));
   });
+
+  it('a one-row table whose last column alone stands beyond the gap stays whole', () => {
+    for (const amount of ['6972.24', '6 972,24 €', '£6,972.24']) {
+      const items = [word('发票号码 日期', 40, 80), word('A167824 2024-08-10', 40, 90), word('卖方', 40, 105), word('深圳华信商贸股份有限公司', 40, 115), word('武汉市南山区科技园路396号', 40, 125),
+        word('商业发票', 300, 40, 14), word('行号 商品名称 编码 数量 单价', 40, 155), word('不含税金额', 486, 155), word('1 笔记本电脑扩展坞 ART-8226 8.00 871.53', 40, 169), word(amount, 505, 169),
+        word('小计 6972.24', 490, 188), word('运费 4.90', 490, 199), word('价税合计 7884.17', 485, 233), word('货币：CNY', 40, 245), word('感谢您的惠顾。', 40, 260)];
+      const lines = texts(items);
+      assert.ok(lines.includes(`1 笔记本电脑扩展坞 ART-8226 8.00 871.53 ${amount}`), `${amount}: ${lines.join(' / ')}`);
+    }
+  });
 });

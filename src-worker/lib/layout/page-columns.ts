@@ -3,6 +3,7 @@ import type { TextItem } from '../../../src-shared/document/model';
 import { LAYOUT_TUNING } from '../../tuning/layout';
 import type { Line } from './lines';
 import { groupLines } from './lines';
+import { isAmountFigure } from './figures';
 
 /**
  * The lines of a page read column by column where the page is set in columns: a sidebar beside the
@@ -97,7 +98,12 @@ function crossedByTable(left: readonly Line[], right: readonly Line[], skew: num
   const levelAt = (i: number): boolean => (partner[i] ?? -1) >= 0;
   if (partner.filter((p) => p >= 0).length >= few.length * t.maxLevelShare) return true;
   const run = (i: number): number => (levelAt(i) && partner[i + 1] === (partner[i] as number) + 1 ? 1 + run(i + 1) : 1);
-  const figures = (i: number): boolean => figureTail(manySorted[partner[i] as number]?.text ?? '') || figureTail(fewSorted[i]?.text ?? '');
+  // A row's figures: a figure tail on either side, or a lone amount right of the gap (the last column of a row).
+  const figures = (i: number): boolean => {
+    const across = manySorted[partner[i] as number]?.text ?? '';
+    const own = fewSorted[i]?.text ?? '';
+    return figureTail(across) || figureTail(own) || isAmountFigure(leftFew ? across : own);
+  };
   return partner.some((_, i) => levelAt(i) && (run(i) >= t.levelRunOfTable
     || (run(i) === 2 && (figures(i) || figures(i + 1)))));
 }
