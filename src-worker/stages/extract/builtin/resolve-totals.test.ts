@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { run, totalsOf } from './test-helpers';
+import { parseText } from '../../parse-text';
+import { extractFrom, run, totalsOf } from './test-helpers';
 
 describe('the three totals are chosen together (net + VAT = gross)', () => {
   it('takes the gross from the line that completes the sum, not from a net, VAT or discount line its label also names', async () => {
@@ -107,4 +108,19 @@ describe('a gross line printing net, VAT and gross side by side', () => {
       assert.deepEqual(totalsOf(await run([...lines], type)), want);
     });
   }
+
+  it('takes the gross from a table row its own label opens, after a bracketed note, where its line printed no figure', async () => {
+    const cases: [string[], string[][], number[]][] = [
+      [['电子发票（普通发票）', '合 计   ¥20493.78   ¥2525.64', '价税合计（大写）   ⓧ贰万叁仟零壹拾玖圆肆角贰分   （小写）', '备注   合同编号：23'],
+        [['合 计', '¥20493.78', '¥2525.64'], ['价税合计（大写）', 'ⓧ贰万叁仟零壹拾玖圆肆角贰分', '（小写）¥23019.42']], [20493.78, 2525.64, 23019.42]],
+      [['Invoice 19', 'Total   1 000.00   200.00', 'Total incl. VAT   one thousand two hundred   (in figures)'],
+        [['Total', '1 000.00', '200.00'], ['Total incl. VAT', 'one thousand two hundred', '(in figures) 1 200.00']], [1000, 200, 1200]],
+    ];
+    for (const [lines, rows, want] of cases) {
+      const doc = parseText(lines.join('\n'));
+      doc.tables = [{ id: 't0', pages: [1], nRows: rows.length, nCols: 3, cells: rows.flatMap((r, row) => r.map((text, col) => ({ row, col, rowSpan: 1, colSpan: 1, text, header: false, itemIds: [],
+        box: [40 + col * 150, 300 + row * 20, 180 + col * 150, 315 + row * 20] as const }))) }];
+      assert.deepEqual(totalsOf(await extractFrom(doc, 'invoice')), want, lines[0]);
+    }
+  });
 });

@@ -24,6 +24,8 @@ interface Candidate {
   found: Found;
   /** The view line the amount is printed on. */
   line: number;
+  /** Read beside a label of this total's own ("价税合计", "Total TTC"), not a generic "Total" / "合计". */
+  own?: boolean;
 }
 
 type Role = 'net' | 'vat' | 'gross';
@@ -64,8 +66,9 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
         // (a line reading "43 … 8 … 52" where narrow cells wrapped "43 371,65") need not keep any.
         const oneRow = v.value > 0 && n.line === v.line && v.line === g.line;
         // So does a row printing net and VAT side by side that add up to the gross read on its own
-        // ("合计  ¥27743.94  ¥2253.92" over "价税合计 … ¥29997.86"): two figures of one row summing to it.
-        const pairOverGross = v.value > 0 && n.line === v.line && g.line !== n.line && same(first.gross, g.value);
+        // ("合计  ¥27743.94  ¥2253.92" over "价税合计 … ¥29997.86"), or to a gross its own label names:
+        // two figures of one row summing to it.
+        const pairOverGross = v.value > 0 && n.line === v.line && g.line !== n.line && (same(first.gross, g.value) || g.own === true);
         if (!oneRow && !pairOverGross && (rowOnly || kept === 0)) continue;
         if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
       }
@@ -132,10 +135,11 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
   // Each total's labels are looked for on their own: "Montant total HT" is a gross's label ("montant
   // total") and a net's ("total ht") at once, and both readings are candidates.
   for (const role of ['net', 'vat', 'gross'] as Role[]) {
+    const own = new Set(totalLineWords(CONCEPT_OF[role]).filter((w) => !GENERIC_TOTAL_WORDS.includes(w)));
     for (const hit of findLabels(view.lines, [...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS])) {
       // A rate on the line ("НДС 20%") is no amount of it.
       const amounts = scanAmounts(hit.line.text.slice(hit.valueStart)).filter((a) => !a.raw.includes('%')).map((a) => a.value.amount);
-      for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, line: hit.line.index, found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
+      for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, line: hit.line.index, own: own.has(hit.label), found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
     }
   }
   tableRowCandidates(view, out);
@@ -164,6 +168,8 @@ function summedLines(out: Record<Role, Candidate[]>): void {
  * lines ("13" over "566,84"), which a line of text reads as two figures and the table's cell as one.
  * A totals row opens with its label in its first filled cell; each row counts as a line of its own.
  */
+const BRACKETED_NOTE = /^\s*[（(][^）()]{1,12}[）)]\s*/u;
+
 function tableRowCandidates(view: TextView, out: Record<Role, Candidate[]>): void {
   let rowId = view.lines.length;
   for (const table of view.tables) {
@@ -173,12 +179,15 @@ function tableRowCandidates(view: TextView, out: Record<Role, Candidate[]>): voi
       if (!first || /\d/.test(first.text)) continue;
       // A cell that is one amount and nothing else (a rate, a count or a word is no total).
       const amounts = row.filter((c) => c !== first).flatMap((c) => {
-        const [hit, ...more] = scanAmounts(c.text).filter((a) => !a.raw.includes('%'));
-        return hit && more.length === 0 && hit.raw.trim() === c.text.trim() ? [{ value: hit.value.amount, box: c.box, page: c.page ?? table.page }] : [];
+        // A short note in brackets may precede the figure ("（小写）¥23019.42": "in figures").
+        const text = c.text.replace(BRACKETED_NOTE, '');
+        const [hit, ...more] = scanAmounts(text).filter((a) => !a.raw.includes('%'));
+        return hit && more.length === 0 && hit.raw.trim() === text.trim() ? [{ value: hit.value.amount, box: c.box, page: c.page ?? table.page }] : [];
       }).slice(-TOTALS_TUNING.amountsPerLine);
       for (const role of ['net', 'vat', 'gross'] as Role[]) {
         if (![...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS].some((l) => labelRegex(l).test(first.text))) continue;
-        for (const a of amounts) out[role].push({ value: a.value, line: rowId, found: { value: a.value, page: a.page, box: a.box, level: 'table' } });
+        const own = totalLineWords(CONCEPT_OF[role]).some((l) => !GENERIC_TOTAL_WORDS.includes(l) && labelRegex(l).test(first.text));
+        for (const a of amounts) out[role].push({ value: a.value, line: rowId, own, found: { value: a.value, page: a.page, box: a.box, level: 'table' } });
       }
     }
   }
