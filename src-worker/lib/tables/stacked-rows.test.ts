@@ -40,4 +40,15 @@ describe('splitStackedRows', () => {
       cell(1, 1, [word('3', 200, 130)]), cell(1, 2, [word('7.00', 260, 130)])];
     assert.equal(splitStackedRows(merged, 2).nRows, 2);
   });
+
+  it('a narrow column that wraps each figure at a thousands group keeps its row whole', () => {
+    const cases: [string, string, string, string][] = [['13', '566,84', '2', '713,37'], ['1 213', '566.84', '242', '713.37'], ['7', '2', '13', '566,84']];
+    for (const [a, b, c, d] of cases) {
+      const drafts = [cell(0, 0, [word('Кабель ВВГнг-LS 3х2,5', 10, 100)]), cell(0, 1, [word(a, 200, 100), word(b, 200, 112)]), cell(0, 2, [word(c, 260, 100), word(d, 260, 112)])];
+      assert.equal(splitStackedRows(drafts, 1).nRows, 1, `${a} ${b}`);
+    }
+    // Figures that are whole each ("10" over "308", "5660.00" over "7525.77") are rows.
+    const rows = [cell(0, 0, [word('A', 10, 100), word('B', 10, 112)]), cell(0, 1, [word('10', 200, 100), word('308', 200, 112)]), cell(0, 2, [word('5660.00', 260, 100), word('7525.77', 260, 112)])];
+    assert.equal(splitStackedRows(rows, 1).nRows, 2);
+  });
 });

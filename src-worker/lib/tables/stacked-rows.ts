@@ -47,10 +47,17 @@ export function splitStackedRows(drafts: readonly CellDraft[], nRows: number): {
   return { drafts: out, nRows: nRows + added };
 }
 
+/** The head of a figure wrapped at a thousands group: one to three digits (or whole groups) and nothing after them. */
+const WRAPPED_HEAD = /^\d{1,3}(?:[ .,\u00a0]\d{3})*$/;
+/** Its tail: whole groups of three, then the cents ("566,84", "713 370,00"); a quantity's "308" under "10" is another row. */
+const WRAPPED_TAIL = /^\d{3}(?:[ .\u00a0]\d{3})*[.,]\d{2}$/;
+
 /** The heights to cut a grid row at, or null when its cells do not stack figure lines level with each other. */
 function figureLineCuts(inRow: readonly CellDraft[]): number[] | null {
   const stacks = inRow.map((d) => groupLines(d.items).map((l) => ({ text: l.text, box: l.box })))
     .filter((lines) => lines.length >= 2 && lines.every((l) => isAmountFigure(l.text)));
+  // A narrow column wraps one figure over two lines ("13" over "566,84" for 13 566,84): such a cell is one figure, and its row one row.
+  if (stacks.some((lines) => lines.length === 2 && WRAPPED_HEAD.test((lines[0] as { text: string }).text) && WRAPPED_TAIL.test((lines[1] as { text: string }).text))) return null;
   const byCount = new Map<number, (typeof stacks)[number][]>();
   for (const s of stacks) byCount.set(s.length, [...(byCount.get(s.length) ?? []), s]);
   const best = [...byCount.values()].filter((g) => g.length >= 2).sort((a, b) => b.length - a.length)[0];
