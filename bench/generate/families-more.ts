@@ -129,12 +129,14 @@ export function fapiao(c: Ctx): string {
   c.printed.currency = false;
   const red = r.pick(['#8b1a1a', '#7a4b00', '#222']);
   const b = `border:1px solid ${red};padding:3px 5px;`;
-  const idLabel = r.pick(['统一社会信用代码/纳税人识别号', '纳税人识别号']);
+  // "统一社会信用代码" is a held-only phrasing of the pools: the dev family prints the taxpayer number's other label.
+  const idLabel = '纳税人识别号';
   const party = (role: string, p: Party): string => `<td style="${b}width:3%;height:92px;writing-mode:vertical-rl;text-align:center;color:${red}">${esc(role)}</td><td style="${b}width:47%">名称：${esc(p.name)}<br>${idLabel}：${esc(p.vatId ?? '')}${r.chance(0.5) ? `<br>地址、电话：${esc(p.address.join(''))} ${esc(p.phone)}` : ''}</td>`;
   const money = (n: number): string => fmtNum(n, { thou: '', dec: '.' });
   const rate = (x: number): string => `${x}%`;
   const body = d.lines.map((l) => `<tr><td style="${b}border-top:none;border-bottom:none">${esc(l.name)}</td><td style="${b}border-top:none;border-bottom:none" class="c">${esc(l.unit)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${c.qty(l.qty)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${money(l.price)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${money(l.net)}</td><td style="${b}border-top:none;border-bottom:none" class="c">${rate(l.rate)}</td><td style="${b}border-top:none;border-bottom:none" class="r">${money(l.vat)}</td></tr>`).join('');
-  const head = ['项目名称', '单位', '数量', '单价', '金额', r.pick(['税率/征收率', '税率']), '税额'];
+  // The older VAT invoice's wording: the e-invoice's "项目名称" is a held-only phrasing of the pools.
+  const head = ['货物或应税劳务名称', '单位', '数量', '单价', '金额', r.pick(['税率/征收率', '税率']), '税额'];
   const title = r.pick(['电子发票（增值税专用发票）', '电子发票（普通发票）', '增值税专用发票']);
   return page(c, `
 <div style="display:flex;justify-content:space-between;align-items:flex-start">
