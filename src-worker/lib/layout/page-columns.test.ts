@@ -57,4 +57,12 @@ describe('pageLines', () => {
       assert.ok(lines.includes(`1 笔记本电脑扩展坞 ART-8226 8.00 871.53 ${amount}`), `${amount}: ${lines.join(' / ')}`);
     }
   });
+
+  it('the values of a sidebar level by chance with two lines of the items are no table crossing the gap', () => {
+    const side = ['Oak Systems Corp.', '143 Market Road', 'New York, NY 10001', 'CUSTOMER', 'Bright Trading Inc.', 'VAT ID: IE2767312K', '2021/296', 'DATE OF ISSUE', '22.01.2021', 'PAYMENT DUE', '05.02.2021'];
+    const main: [string, number][] = [['INVOICE', 20], ['Item Product QTY Amount', 55], ['1 LED panel light 10.00 $10547.50', 64], ['2 Wireless mouse 7.00 $6812.12', 73],
+      ['4 Ethernet cable 346.00 $8712.28', 90], ['Sub-total $28423.90', 100], ['Shipping $49.00', 113], ['Total due $30750.73', 126]];
+    const items = [...side.map((t, i) => word(t, 40, 40 + i * 10, 7)), ...main.map(([t, y]) => word(t, 230, y))];
+    assert.deepEqual(texts(items), [...side, ...main.map(([t]) => t)]);
+  });
 });

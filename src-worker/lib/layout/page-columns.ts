@@ -98,11 +98,11 @@ function crossedByTable(left: readonly Line[], right: readonly Line[], skew: num
   const levelAt = (i: number): boolean => (partner[i] ?? -1) >= 0;
   if (partner.filter((p) => p >= 0).length >= few.length * t.maxLevelShare) return true;
   const run = (i: number): number => (levelAt(i) && partner[i + 1] === (partner[i] as number) + 1 ? 1 + run(i + 1) : 1);
-  // A row's figures: a figure tail on either side, or a lone amount right of the gap (the last column of a row).
+  // A row's figures stand right of the gap: a figure tail, or a lone amount (the last column of a row).
+  // Left of it stand names, and a sidebar's values ("2021/296", "22.01.2021"), which are no row's figures.
   const figures = (i: number): boolean => {
-    const across = manySorted[partner[i] as number]?.text ?? '';
-    const own = fewSorted[i]?.text ?? '';
-    return figureTail(across) || figureTail(own) || isAmountFigure(leftFew ? across : own);
+    const right = leftFew ? manySorted[partner[i] as number]?.text ?? '' : fewSorted[i]?.text ?? '';
+    return figureTail(right) || isAmountFigure(right);
   };
   return partner.some((_, i) => levelAt(i) && (run(i) >= t.levelRunOfTable
     || (run(i) === 2 && (figures(i) || figures(i + 1)))));
