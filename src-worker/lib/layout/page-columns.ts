@@ -17,34 +17,29 @@ import { isAmountFigure } from './figures';
  */
 export function pageLines(items: readonly TextItem[], skew = 0): Line[] {
   const all = groupLines(items, skew);
-  const gutter = columnGutter(items, all, skew);
-  if (gutter === null) return all;
-  const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null);
-  const left = placed.filter((i) => i.box[2] <= gutter);
-  const right = placed.filter((i) => i.box[2] > gutter);
-  return [...groupLines(left, skew), ...groupLines(right, skew)];
+  const columns = columnsOf(items, all, skew);
+  return columns ? [...columns.left, ...columns.right] : all;
 }
 
-/** The x of a column gutter on the page, or null when the page is not set in columns. */
-function columnGutter(items: readonly TextItem[], lines: readonly Line[], skew: number): number | null {
+/** The lines of the page's two columns, each grouped on its own, or null when the page is not set in columns. */
+function columnsOf(items: readonly TextItem[], lines: readonly Line[], skew: number): { left: Line[]; right: Line[] } | null {
   const t = LAYOUT_TUNING;
   if (lines.length < t.minLinesPerColumn * 2) return null;
   const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
-  const boxes = placed.map((i) => i.box);
   const ocr = placed.some((i) => i.ocrConfidence !== undefined);
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => a - b);
   const minGap = Math.max(t.minGutterPt, (sizes[Math.floor(sizes.length / 2)] ?? 10) * t.minGutterInFontSizes);
-  let best: { at: number; width: number } | null = null;
-  for (const [from, to] of gapsInCoverage(boxes, minGap)) {
-    const leftLines = groupLines(placed.filter((i) => i.box[2] <= from), skew);
-    const rightLines = groupLines(placed.filter((i) => i.box[0] >= to), skew);
-      if (leftLines.length < t.minLinesPerColumn || rightLines.length < t.minLinesPerColumn) continue;
-    if (commonHeightShare(leftLines, rightLines) < t.minCommonHeightShare) continue;
-      if (crossedByTable(leftLines, rightLines, skew, ocr)) continue;
+  let best: { left: Line[]; right: Line[]; width: number } | null = null;
+  for (const [from, to] of gapsInCoverage(placed.map((i) => i.box), minGap)) {
+    const left = groupLines(placed.filter((i) => i.box[2] <= from), skew);
+    const right = groupLines(placed.filter((i) => i.box[0] >= to), skew);
+    if (left.length < t.minLinesPerColumn || right.length < t.minLinesPerColumn) continue;
+    if (commonHeightShare(left, right) < t.minCommonHeightShare) continue;
+    if (crossedByTable(left, right, skew, ocr)) continue;
     // Of several gutters, the widest.
-    if (!best || to - from > best.width) best = { at: (from + to) / 2, width: to - from };
+    if (!best || to - from > best.width) best = { left, right, width: to - from };
   }
-  return best?.at ?? null;
+  return best;
 }
 
 /** The bands of x that no box covers, at least `minGap` wide, between the leftmost and rightmost text. */

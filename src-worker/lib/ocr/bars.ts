@@ -11,7 +11,8 @@ const BAR = /^[|¦│]$/u;
  * (a Cyrillic line writes "л").
  */
 export function barsAsLetters(words: readonly OcrWord[], typical: number): OcrWord[] {
-  const latin = (words.map((w) => w.text).join(' ').match(/\p{Script=Latin}/gu)?.length ?? 0) > (words.map((w) => w.text).join(' ').match(/\p{Script=Cyrillic}/gu)?.length ?? 0);
+  const text = words.map((w) => w.text).join(' ');
+  const latin = (text.match(/\p{Script=Latin}/gu)?.length ?? 0) > (text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0);
   if (!latin || typical <= 0) return [...words];
   return words.map((w, i) => {
     const prev = words[i - 1];

@@ -20,12 +20,7 @@ export function invertDarkPanels(img: GreyImage, dpi: number): PanelRect[] {
   const dark = new Uint8Array(cols * rows);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      let sum = 0;
-      for (let y = r * cell; y < (r + 1) * cell; y++) {
-        const row = y * img.width;
-        for (let x = c * cell; x < (c + 1) * cell; x++) sum += img.data[row + x] as number;
-      }
-      if (sum / (cell * cell) < DARK_PANEL_MAX_GREY) dark[r * cols + c] = 1;
+      if (meanGrey(img, [c * cell, r * cell, (c + 1) * cell, (r + 1) * cell]) < DARK_PANEL_MAX_GREY) dark[r * cols + c] = 1;
     }
   }
   const minCells = (DARK_PANEL_MIN_SQUARE_INCHES * dpi * dpi) / (cell * cell);

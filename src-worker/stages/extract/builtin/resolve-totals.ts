@@ -30,6 +30,9 @@ interface Candidate {
 
 type Role = 'net' | 'vat' | 'gross';
 const CONCEPT_OF: Record<Role, TotalLineId> = { net: 'totals.net', vat: 'totals.vat', gross: 'totals.gross' };
+/** Each total's words of its own, without the generic ones ("价税合计", "Total TTC"; not "Total", "合计"). */
+const OWN_TOTAL_WORDS: Record<Role, string[]> = Object.fromEntries((['net', 'vat', 'gross'] as Role[])
+  .map((role) => [role, totalLineWords(CONCEPT_OF[role]).filter((w) => !GENERIC_TOTAL_WORDS.includes(w))])) as Record<Role, string[]>;
 
 export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<string, Found>): void {
   const leafOf = (concept: string): LeafMatch | undefined => matches.find((m) => !m.array && m.concept === concept && isNumeric(m.leaf));
@@ -135,7 +138,7 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
   // Each total's labels are looked for on their own: "Montant total HT" is a gross's label ("montant
   // total") and a net's ("total ht") at once, and both readings are candidates.
   for (const role of ['net', 'vat', 'gross'] as Role[]) {
-    const own = new Set(totalLineWords(CONCEPT_OF[role]).filter((w) => !GENERIC_TOTAL_WORDS.includes(w)));
+    const own = new Set(OWN_TOTAL_WORDS[role]);
     for (const hit of findLabels(view.lines, [...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS])) {
       // A rate on the line ("НДС 20%") is no amount of it.
       const amounts = scanAmounts(hit.line.text.slice(hit.valueStart)).filter((a) => !a.raw.includes('%')).map((a) => a.value.amount);
@@ -186,7 +189,7 @@ function tableRowCandidates(view: TextView, out: Record<Role, Candidate[]>): voi
       }).slice(-TOTALS_TUNING.amountsPerLine);
       for (const role of ['net', 'vat', 'gross'] as Role[]) {
         if (![...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS].some((l) => labelRegex(l).test(first.text))) continue;
-        const own = totalLineWords(CONCEPT_OF[role]).some((l) => !GENERIC_TOTAL_WORDS.includes(l) && labelRegex(l).test(first.text));
+        const own = OWN_TOTAL_WORDS[role].some((l) => labelRegex(l).test(first.text));
         for (const a of amounts) out[role].push({ value: a.value, line: rowId, own, found: { value: a.value, page: a.page, box: a.box, level: 'table' } });
       }
     }
