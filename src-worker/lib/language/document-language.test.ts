@@ -19,3 +19,15 @@ describe('the language of a text', () => {
     assert.equal(documentLanguage('Nr. 5'), null);
   });
 });
+
+describe('the language of a telegraphic business paper', () => {
+  it('is told by the words of its field labels where it has few sentences', () => {
+    const de = 'Müllerdruck GmbH Rechnung Re.-Nr. Rechnungsdatum 30258 18.05.2023 Rechnungsempfänger Versand an Auftrags-Nr. Zahlungsziel Fällig am Beschreibung Anzahl Preis Netto Zwischensumme Rabatt Nettobetrag USt. 8.1% Gesamtbetrag';
+    assert.equal(documentLanguage(de), 'de');
+    assert.equal(documentLanguage(de.replace(/[äöü]/g, (c) => ({ ä: 'a', ö: 'o', ü: 'u' })[c] ?? c)), 'de', 'read without umlauts');
+    const fr = 'Lumière Informatique EURL Facture №: 20220606 Date de facture: Échéance Code article Libellé Qté. P.U. Taux TVA Total HT Montant HT Montant TVA Montant TTC';
+    assert.equal(documentLanguage(fr), 'fr');
+    const en = 'Acme Ltd Invoice No. Invoice Date Bill To Ship To Description Qty Unit Price Amount Subtotal Sales Tax Balance Due';
+    assert.equal(documentLanguage(en), 'en');
+  });
+});

@@ -23,6 +23,7 @@ import type { Grid } from '../rulings/grid';
 import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 import { fixCurrencySigns } from './currency-signs';
 import { fixLostSquares } from './superscripts';
+import { fixGroupMarks } from './group-marks';
 import type { Line } from '../layout/lines';
 
 /**
@@ -56,7 +57,7 @@ const RETRY_BELOW_CONFIDENCE = 70;
 /** The models that read a script OSD names, where the default pair (Russian and English) cannot. */
 const SCRIPT_LANGUAGES: { readonly Han: string[] } = { Han: ['chi_sim', 'eng'] };
 /** The model that has the letters of a Latin-script language the default pair (Russian and English) lacks. */
-const LATIN_MODELS: Readonly<Record<string, string[]>> = { de: ['deu'], fr: ['fra'] };
+const LATIN_MODELS: Readonly<Record<string, string[]>> = { de: ['deu', 'eng'], fr: ['fra', 'eng'] };
 /** An image whose shorter side is under this many pixels is a strip of text, not a page. */
 const STRIP_MAX_PX = 200;
 
@@ -182,7 +183,7 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
       // A vertical rule left on the page reads as a bar ("|", "¦") alone or stuck to a word: print has no such characters.
       .map((w) => (RULE_BARS.test(w.text) ? { ...w, text: w.text.replace(RULE_BARS_GLOBAL, '') } : w)).filter((w) => w.text.trim() !== '')
       .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
-    const texts = (russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text)).map(fixLostSquares);
+    const texts = (russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text)).map((t) => fixLostSquares(fixGroupMarks(t)));
     words.forEach((w, wi) => {
       items.push({ id: `p${page}o${li}w${wi}`, text: texts[wi] ?? w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
         eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
