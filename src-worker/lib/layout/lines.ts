@@ -57,22 +57,7 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
   const spans: Line['spans'] = [];
   let prev: (TextItem & { box: Box }) | null = null;
   for (const item of row) {
-    if (prev) {
-      const gap = item.box[0] - prev.box[2];
-      // Gaps are measured in the smaller of the two types: a heading's big letters beside a small
-      // caption ("передаточный документ" in 7 pt, "Счет-фактура № 9616" in 10 pt) are two cells
-      // at a gap that the bigger type alone would call a word space.
-      const size = Math.min(item.fontSize ?? item.box[3] - item.box[1], prev.fontSize ?? prev.box[3] - prev.box[1]);
-      // Chinese and Japanese are written without spaces: only a wide gap separates them. OCR sets
-      // Han characters apart by up to most of a character; a text layer sets them flush, so there a
-      // gap of half a character is the space the writer typed ("咖啡豆 中度烘焙": 0.9 of the type).
-      const cjk = CJK.test(text.slice(-1)) && CJK.test(item.text.charAt(0));
-      const ocr = prev.ocrConfidence !== undefined && item.ocrConfidence !== undefined;
-      // OCR words are words already: Tesseract splits them at spaces, however narrow the print.
-      const ocrWords = ocr && !cjk;
-      const needsSpace = (ocrWords || gap > size * (cjk ? (ocr ? 1 : 0.5) : 0.15)) && !text.endsWith(' ') && !item.text.startsWith(' ');
-      if (needsSpace) text += gap > size * TABLE_TUNING.cellGapInFontSizes ? '  ' : ' ';
-    }
+    if (prev && !text.endsWith(' ') && !item.text.startsWith(' ')) text += spaceBetween(prev, item);
     const start = text.length;
     text += item.text;
     spans.push({ start, end: text.length, box: item.box });
@@ -84,6 +69,36 @@ function toLine(row: (TextItem & { box: Box })[]): Line {
   const lead = text.length - text.replace(/^\s+/, '').length;
   return { text: text.replace(/\s+$/, '').replace(/^\s+/, ''), box, fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0, itemIds: row.map((i) => i.id),
     spans: spans.map((sp) => ({ start: Math.max(0, sp.start - lead), end: Math.max(0, sp.end - lead), box: sp.box })) };
+}
+
+/**
+ * The space a reader puts between two words of a line, left to right: none, one, or two where the
+ * gap is a table's (see `TABLE_TUNING.cellGapInFontSizes`).
+ */
+export function spaceBetween(prev: TextItem & { box: Box }, item: TextItem & { box: Box }): '' | ' ' | '  ' {
+  const gap = item.box[0] - prev.box[2];
+  // Gaps are measured in the smaller of the two types: a heading's big letters beside a small
+  // caption ("передаточный документ" in 7 pt, "Счет-фактура № 9616" in 10 pt) are two cells
+  // at a gap that the bigger type alone would call a word space.
+  const size = Math.min(item.fontSize ?? item.box[3] - item.box[1], prev.fontSize ?? prev.box[3] - prev.box[1]);
+  // Chinese and Japanese are written without spaces: only a wide gap separates them. OCR sets
+  // Han characters apart by up to most of a character; a text layer sets them flush, so there a
+  // gap of half a character is the space the writer typed ("咖啡豆 中度烘焙": 0.9 of the type).
+  const cjk = hanJoin(prev, item);
+  const ocr = prev.ocrConfidence !== undefined && item.ocrConfidence !== undefined;
+  // OCR words are words already: Tesseract splits them at spaces, however narrow the print.
+  const ocrWords = ocr && !cjk;
+  if (!ocrWords && gap <= size * (cjk ? (ocr ? 1 : 0.5) : 0.15)) return '';
+  return gap > size * TABLE_TUNING.cellGapInFontSizes ? '  ' : ' ';
+}
+
+/**
+ * Whether two words meet between Han (or other CJK) characters, where only a wide gap is a space.
+ * (Beside a figure or a Latin letter Chinese sets a space as often as not — "清洁剂 5升",
+ * "LED平板灯 600×600" — and a scan's gaps do not tell which: OCR's word break stands there.)
+ */
+export function hanJoin(prev: TextItem, item: TextItem): boolean {
+  return CJK.test(prev.text.trim().slice(-1)) && CJK.test(item.text.trim().charAt(0));
 }
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;

@@ -151,4 +151,12 @@ describe('spaces inside a cell', () => {
   it('pieces of a text layer\'s word set close stay one word; a space-sized gap is a space', () => {
     assert.equal(nameOf(row([['Kabel', 90], ['kanal', 90 + 5 * 4.5 + 0.3], ['weiß', 90 + 10 * 4.5 + 2.5]], false, 9)), 'Kabelkanal weiß');
   });
+
+  it('Han words OCR read apart are one name; a Latin word beside them keeps its space', () => {
+    // "人体工学办公椅" read as 人 / 体 / 工学 / 办 / 公椅, a third of a character apart, at 9 pt.
+    const han: [string, number][] = [['人', 90], ['体', 97.5], ['工学', 105], ['办', 117], ['公椅', 124.5]];
+    assert.equal(nameOf(row(han.map(([w, x]) => [w, x]), true, 9)), '人体工学办公椅');
+    // Beside a Latin word or a figure OCR's word break stands.
+    assert.equal(nameOf(row([['螺栓', 90], ['M8x40', 101]], true, 9)), '螺栓 M8x40');
+  });
 });

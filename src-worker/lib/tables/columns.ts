@@ -1,5 +1,6 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
+import { hanJoin, spaceBetween } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import { TABLE_TUNING } from '../../tuning/tables';
 
@@ -47,6 +48,8 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
  * space. (A scan's line size is no measure here: on a skewed scan a line's box grows by the skew.)
  */
 function spaced(before: TextItem & { box: Box } | null, item: TextItem & { box: Box }, fontSize: number): boolean {
+  // Han characters are written without spaces: OCR's words of a Chinese name are its pieces.
+  if (before && hanJoin(before, item)) return spaceBetween(before, item) !== '';
   const gap = item.box[0] - (before?.box[2] ?? item.box[0]);
   if (before?.ocrConfidence !== undefined && item.ocrConfidence !== undefined) return gap > 0.5;
   return gap > fontSize * 0.15;

@@ -2,6 +2,7 @@ import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
 import type { Block, Page, Table, TableCell, TextItem } from '../../../src-shared/document/model';
 import { pageLines } from '../layout/page-columns';
+import { spaceBetween } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import type { Grid } from '../rulings/grid';
 import { alignedFigureEdges, columnSpans, segmentsOf, splitBridgedSpans } from './columns';
@@ -308,6 +309,11 @@ function acrossColumns(seg: Segment, spans: readonly [number, number][], items: 
   return parts.map((i) => ({ text: i.text.trim(), box: i.box, itemIds: [i.id] }));
 }
 
+/** The words of one cell, left to right, spaced as a line spaces them (Han characters OCR read apart stay together). */
+function joinWords(words: readonly (TextItem & { box: Box })[]): string {
+  return words.reduce((text, w, i) => text + (i > 0 && spaceBetween(words[i - 1] as TextItem & { box: Box }, w) ? ' ' : '') + w.text.trim(), '');
+}
+
 /**
  * Pieces of a row of data set close across a column's edge ("5,00" flush right under "Menge", "Pkg."
  * flush left under "Einheit"; "869.62 CHF" beside "11'605.62 CHF"; a long name beside an article
@@ -320,7 +326,7 @@ function splitAtColumns(seg: Segment, spans: readonly [number, number][], items:
   const byColumn = new Map<number, (TextItem & { box: Box })[]>();
   for (const p of parts) byColumn.set(columnOf(p.box, spans), [...(byColumn.get(columnOf(p.box, spans)) ?? []), p]);
   if (byColumn.size < 2) return [seg];
-  const pieces = [...byColumn.values()].map((ps) => ({ text: ps.map((p) => p.text.trim()).join(' '), box: ps.map((p) => p.box).reduce(boxUnion), itemIds: ps.map((p) => p.id) }));
+  const pieces = [...byColumn.values()].map((ps) => ({ text: joinWords(ps), box: ps.map((p) => p.box).reduce(boxUnion), itemIds: ps.map((p) => p.id) }));
   // A text layer's pieces are runs of text as the producer set them: a name that runs on into the
   // next column is one piece, so pieces that fall into two columns are two cells ("…, Lieferung" |
   // "I952-50"). OCR's pieces are words, and a long name's last words may stand over the next column:
