@@ -11,6 +11,8 @@ export const TOTALS_TUNING = {
   maxVatShare: 0.3,
   /** Of a totals line, its last three amounts are totals (a form's totals row: net, VAT, gross); earlier ones are quantities or weights. */
   amountsPerLine: 3,
+  /** A gross whose label OCR garbled is looked for on the next two lines below a VAT line (a rounding line may stand between). */
+  grossBelowVatLines: 2,
 } as const;
 
 /** Votes for the document's currency when no label states it (builtin/document.ts `currency`). */

@@ -15,6 +15,19 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
   });
 
+  it('takes for the gross the amount just below the VAT that completes a net, where OCR garbled its label', async () => {
+    const cases: [string[], number[]][] = [
+      [['Rechnung Nr. 17', 'Zwischensumme   33\'305.25 CHF', 'Rabatt   -3\'330.53 CHF', 'Versandkosten   4.90 CHF', 'Nettobetrag   29\'979.62 CHF', 'USt. 8.1%   2\'428.35 CHF', 'Gesammiucuay   32\'407.97 CHF'], [29979.62, 2428.35, 32407.97]],
+      [['Invoice 17', 'Subtotal   1,250.00', 'Discount   -250.00', 'Net   1,000.00', 'VAT 20%   200.00', 'T0taI Dve   1,200.00'], [1000, 200, 1200]],
+      [['Facture n° 17', 'Total HT   400,00 €', 'TVA 20 %   80,00 €', '', 'Nct à paycr   480,00 €'], [400, 80, 480]],
+      [['Счёт № 17 от 01.02.2024', 'Итого без НДС:   5 000,00', 'НДС 20%:   1 000,00', 'Всеrо к оплaтe:   6 000,00'], [5000, 1000, 6000]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    // An amount below the VAT that is no sum (a payment made, a balance) is not taken for the gross.
+    const r = await run(['Invoice 18', 'Subtotal   1,250.00', 'Net   1,000.00', 'VAT 20%   200.00', 'Paid   500.00'], 'invoice');
+    assert.notEqual(r.total, 500);
+  });
+
   it('leaves totals that disagree as read when no printed amounts make the sum', async () => {
     const r = await run(['Invoice 9', 'Subtotal   100.00', 'VAT 20%   20.00', 'Total   130.00'], 'invoice');
     assert.deepEqual(totalsOf(r), [100, 20, 130]);

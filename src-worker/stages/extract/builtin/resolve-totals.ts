@@ -147,7 +147,33 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
   }
   tableRowCandidates(view, out);
   summedLines(out);
+  sumsBelowVat(view, out);
   return out;
+}
+
+/**
+ * The gross is the last line of a totals block, often in bold or a larger type, which a scan's OCR
+ * may garble past any label ("Gesammiucuay  32'407.97"). An amount standing alone at the end of a
+ * line just below a VAT candidate, equal to a net candidate plus that VAT, is a gross candidate
+ * (never its own-labelled one): the sum names it where the label cannot.
+ */
+function sumsBelowVat(view: TextView, out: Record<Role, Candidate[]>): void {
+  for (const v of out.vat) {
+    if (v.value <= 0 || v.line >= view.lines.length) continue;
+    const vatLine = view.lines[v.line];
+    for (let i = v.line + 1; i <= v.line + TOTALS_TUNING.grossBelowVatLines && i < view.lines.length; i++) {
+      const line = view.lines[i];
+      if (!line || line.page !== vatLine?.page) break;
+      const amounts = scanAmounts(line.text).filter((a) => !a.raw.includes('%'));
+      const last = amounts[amounts.length - 1];
+      if (amounts.length !== 1 || !last || !line.text.trimEnd().endsWith(last.raw.trim())) continue;
+      const value = last.value.amount;
+      if (out.gross.some((c) => c.line === i && same(c.value, value))) continue;
+      if (out.net.some((n) => n.line !== i && adds(n.value, v.value, value))) {
+        out.gross.push({ value, line: i, found: { value, page: line.page, box: line.box, level: 'rule' } });
+      }
+    }
+  }
 }
 
 /**
