@@ -26,6 +26,12 @@ export const SMUDGE_MAX_CONFIDENCE = 40;
 export const UNREAD_GLYPH_MIN_HEIGHT = 0.4;
 /** …up to this share (taller is a logo, a stamp, a signature or a rule's remnant). */
 export const UNREAD_GLYPH_MAX_HEIGHT = 1.5;
+/**
+ * A blob may be this many half word heights wide: a glyph, or a whole word in bold type whose
+ * letters touch ("Quantité" in a table's bold header is one blob about four heights wide); a rule's
+ * remnant is flatter than any glyph and is left out by its height.
+ */
+export const UNREAD_GLYPH_MAX_WIDTH = 12;
 /** Glyphs closer than this share of the typical word height are one word (letters of a word touch or nearly). */
 export const UNREAD_WORD_GAP = 0.8;
 /**

@@ -57,4 +57,23 @@ describe('ink no word of the reading covers', () => {
     const boxes = unreadInkBoxes(await greyPixels(png), words, 30, 0);
     assert.ok(boxes.every((b) => b.x0 > 1700 && b.x1 < 1950 && b.y0 > 150), JSON.stringify(boxes));
   });
+
+  // A table's header in heavy bold type, its letters touching: a dropped word is one blob of ink
+  // several heights wide, and is read again like any other.
+  for (const [langs, left, right] of [[['eng'], 'Description', 'Quantity'], [['fra', 'eng'], 'Désignation', 'Quantité'], [['deu'], 'Bezeichnung', 'Menge']] as const) {
+    it(`gives back a bold header word whose letters touch (${right})`, async () => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2100" height="400"><rect width="100%" height="100%" fill="white"/>
+        <rect x="40" y="140" width="2000" height="80" fill="#e8e8e8"/>
+        <text x="80" y="195" font-size="44" font-weight="900" letter-spacing="-3" font-family="DejaVu Serif">${left}</text>
+        <text x="1200" y="195" font-size="44" font-weight="900" letter-spacing="-3" font-family="DejaVu Serif">${right}</text>
+        <text x="1900" y="195" font-size="44" font-weight="900" letter-spacing="-3" font-family="DejaVu Serif" text-anchor="end">Total</text></svg>`;
+      const png = await sharp(Buffer.from(svg)).blur(0.7).png().toBuffer();
+      const found = await recognize(png, [...langs], 300, 'page');
+      for (const line of found.lines) line.words = line.words.filter((w) => w.text !== right);
+      const before = found.lines.flatMap((l) => l.words).map((w) => w.text);
+      assert.ok(before.includes(left) && before.includes('Total'), before.join(' '));
+      await readUnreadInk(await greyPixels(png), found, [...langs], 300, 0);
+      assert.deepEqual(found.lines.flatMap((l) => l.words).map((w) => w.text).slice(before.length), [right]);
+    });
+  }
 });

@@ -7,7 +7,7 @@ import { halved } from './faint';
 import { lineOf, readStacked, typicalWordHeight } from './stacked';
 import type { Rect } from './stacked';
 import {
-  UNREAD_APART, UNREAD_GLYPH_MAX_HEIGHT, UNREAD_GLYPH_MIN_HEIGHT, UNREAD_MAX_BOXES, UNREAD_MIN_CONFIDENCE, UNREAD_WORD_GAP,
+  UNREAD_APART, UNREAD_GLYPH_MAX_HEIGHT, UNREAD_GLYPH_MAX_WIDTH, UNREAD_GLYPH_MIN_HEIGHT, UNREAD_MAX_BOXES, UNREAD_MIN_CONFIDENCE, UNREAD_WORD_GAP,
 } from '../../tuning/ocr';
 
 /**
@@ -44,7 +44,7 @@ export function unreadInkBoxes(img: GreyImage, words: readonly OcrWord[], typica
   const pad = Math.max(1, Math.round(h * 0.15));
   for (const w of words) clear(dark, half.width, half.height, [w.bbox[0] / 2, w.bbox[1] / 2, w.bbox[2] / 2, w.bbox[3] / 2], pad);
   const glyphs = components(dark, half.width, half.height)
-    .filter((c) => c.y1 - c.y0 >= h * UNREAD_GLYPH_MIN_HEIGHT && c.y1 - c.y0 <= h * UNREAD_GLYPH_MAX_HEIGHT && c.x1 - c.x0 <= h * 3);
+    .filter((c) => c.y1 - c.y0 >= h * UNREAD_GLYPH_MIN_HEIGHT && c.y1 - c.y0 <= h * UNREAD_GLYPH_MAX_HEIGHT && c.x1 - c.x0 <= h * UNREAD_GLYPH_MAX_WIDTH);
   const level = (b: Rect): number => (b.y0 + b.y1) / 2 - ((b.x0 + b.x1) / 2) * skew;
   const read = words.map((w) => ({ x0: w.bbox[0] / 2, y0: w.bbox[1] / 2, x1: w.bbox[2] / 2, y1: w.bbox[3] / 2 }));
   const onLevel = (a: Rect, b: Rect): boolean => Math.abs(level(a) - level(b)) <= h * 0.5;
