@@ -8,6 +8,8 @@ export const TABLE_TUNING = {
   minFiguresOnEdge: 3,
   /** Two items closer than this share a word (a fraction of the font size is no gap at all); farther, a cell edge may fall between them. */
   wordGapInFontSizes: 0.2,
+  /** A currency code nearer its figure than this many font sizes is the figure's ("15.83 CHF": a word space, about a third); farther, it may head a column. */
+  codeGapInFontSizes: 1,
   /**
    * A gap between two pieces of one line wider than this many font sizes (of the smaller type)
    * parts two cells, written as two blanks: a word space is a quarter to a half of the type, a

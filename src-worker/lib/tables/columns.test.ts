@@ -160,3 +160,40 @@ describe('spaces inside a cell', () => {
     assert.equal(nameOf(row([['螺栓', 90], ['M8x40', 101]], true, 9)), '螺栓 M8x40');
   });
 });
+
+describe('a figure with its currency code', () => {
+  /** OCR's words of a table: each word an item; price and amount are a figure and its code a word space apart ("1421.85" "CHF"), flush right. */
+  function ocrPage(rows: [string, string, string, string, string][], unitLeft: number, code: string): Page {
+    const items: TextItem[] = [];
+    rows.forEach((cells, r) => {
+      const y = 100 + r * 13;
+      const put = (text: string, x0: number): void => { items.push({ id: `w${r}_${items.length}`, text, box: [x0, y, x0 + text.length * 4.5, y + 9], fontSize: 9, eol: false, ocrConfidence: 90 }); };
+      const [name, qty, unit, price, amount] = cells;
+      name.split(' ').reduce((x, w) => { put(w, x); return x + w.length * 4.5 + 2.5; }, 58);
+      put(qty, 300 - qty.length * 4.5);
+      put(unit, unitLeft);
+      for (const [fig, right] of [[price, 386], [amount, 470]] as const) {
+        if (r === 0) { put(fig, right - fig.length * 4.5); continue; }
+        put(fig, right - 13.5 - 2.5 - fig.length * 4.5);
+        put(code, right - 13.5);
+      }
+    });
+    return withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
+  }
+
+  // The unit set left in its column, the prices flush right in theirs: a price of seven characters
+  // comes within a word space or two of the unit and reads as one piece with it.
+  for (const [unitLeft, code] of [[318, 'CHF'], [316, 'EUR'], [319, 'USD']] as const) {
+    it(`keeps a unit apart from a price that ends with its code (${code}, unit at ${unitLeft})`, () => {
+      const rows: [string, string, string, string, string][] = [['Description', 'Qty', 'Unit', 'Price', 'Amount'],
+        ['Palette bois', '2', 'pce', '1583.00', '3166.00'], ['Gants taille 9', '1', 'set', '1421.85', '1421.85'],
+        ['Fauteuil de bureau', '3', 'pcs', '3931.00', '11793.00'], ['Ampoule LED E27', '6', 'pce', '4410.00', '26460.00']];
+      const t = detectTables(ocrPage(rows, unitLeft, code), groupLines(ocrPage(rows, unitLeft, code).items), 't').tables[0] as Table;
+      const body = texts(t).slice(1);
+      const unitCol = texts(t)[0]?.indexOf('Unit') ?? -1;
+      assert.ok(unitCol > 0, JSON.stringify(texts(t)));
+      assert.deepEqual(body.map((r) => r[unitCol]), ['pce', 'set', 'pcs', 'pce'], JSON.stringify(body));
+      assert.deepEqual(body.map((r) => r[unitCol + 1]), ['1583.00', '1421.85', '3931.00', '4410.00'].map((f) => `${f} ${code}`));
+    });
+  }
+});

@@ -3,6 +3,7 @@ import type { TextItem } from '../../../src-shared/document/model';
 import { hanJoin, spaceBetween } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import { TABLE_TUNING } from '../../tuning/tables';
+import { CURRENCY_CODES } from '../util/currency-codes';
 
 /** A cell candidate: items of a line between two wide gaps. */
 export interface Segment {
@@ -21,12 +22,16 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
   const minGap = Math.max(4, line.fontSize * 0.9);
   const segments: Segment[] = [];
   let previous: (TextItem & { box: Box }) | null = null;
-  for (const item of splitOnInnerGaps(parts)) {
+  const words = splitOnInnerGaps(parts);
+  for (const [k, item] of words.entries()) {
     const last = segments[segments.length - 1];
     // A figure set flush right in a column of figures is a cell of its own however close the text
     // before it ends ("…made in EU  7"), and so is the text after such a figure ("1  LED panel").
-    const apart = previous !== null && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
-      && (onNumberEdge(item, numberEdges) || onNumberEdge(previous, numberEdges));
+    // A figure followed by its currency code ("15.83 CHF") ends where the code ends, and the code
+    // stays with it.
+    const codeOfFigure = previous !== null && isCurrencyCodeAfter(words, k);
+    const apart = previous !== null && !codeOfFigure && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
+      && (onNumberEdge(item, numberEdges, figureRight(words, k)) || onNumberEdge(previous, numberEdges, figureRight(words, k - 1)));
     const before = previous;
     previous = item;
     if (last && item.box[0] - last.box[2] < minGap && !apart) {
@@ -56,8 +61,27 @@ function spaced(before: TextItem & { box: Box } | null, item: TextItem & { box: 
 }
 
 /** A figure alone in its item whose right edge lies on one of the page's aligned figure edges. */
-function onNumberEdge(item: TextItem & { box: Box }, edges: readonly number[]): boolean {
-  return edges.length > 0 && FIGURE.test(item.text.trim()) && edges.some((e) => Math.abs(item.box[2] - e) <= TABLE_TUNING.edgeTolerancePt);
+function onNumberEdge(item: TextItem & { box: Box }, edges: readonly number[], right = item.box[2]): boolean {
+  return edges.length > 0 && FIGURE.test(item.text.trim()) && edges.some((e) => Math.abs(right - e) <= TABLE_TUNING.edgeTolerancePt);
+}
+
+/** A currency code ("CHF", "EUR") set as a word of its own, as OCR and many producers set it after a figure. */
+const CODE = new RegExp(`^(?:${CURRENCY_CODES.join('|')})\\.?$`);
+
+/** Whether the k-th word is a currency code right after a figure, nearer than a column gap (a word space or so). */
+function isCurrencyCodeAfter(words: readonly (TextItem & { box: Box })[], k: number): boolean {
+  const code = words[k];
+  const figure = words[k - 1];
+  if (!code || !figure || !CODE.test(code.text.trim()) || !FIGURE.test(figure.text.trim())) return false;
+  const size = code.fontSize ?? code.box[3] - code.box[1];
+  return code.box[0] - figure.box[2] < size * TABLE_TUNING.codeGapInFontSizes;
+}
+
+/** Where the k-th word's figure ends: at its currency code when one follows it ("15.83 CHF"), else at itself. */
+function figureRight(words: readonly (TextItem & { box: Box })[], k: number): number | undefined {
+  const w = words[k];
+  if (!w) return undefined;
+  return isCurrencyCodeAfter(words, k + 1) ? (words[k + 1] as TextItem & { box: Box }).box[2] : w.box[2];
 }
 
 /** A figure: a number with its grouping and decimals, a rate, a sign or currency at either end. */
@@ -71,10 +95,9 @@ const FIGURE = /^[-−+]?(?:[€$£¥₽]\s?)?\d[\d\s.,'’\u00a0\u202f]*(?:\s?(
 export function alignedFigureEdges(lines: readonly Line[], items: ReadonlyMap<string, TextItem>): number[] {
   const rights: number[] = [];
   for (const line of lines) {
-    for (const id of line.itemIds) {
-      const item = items.get(id);
-      if (item?.box && FIGURE.test(item.text.trim())) rights.push(item.box[2]);
-    }
+    const words = line.itemIds.map((id) => items.get(id)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '')
+      .sort((a, b) => a.box[0] - b.box[0]);
+    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push(figureRight(words, k) ?? item.box[2]); });
   }
   rights.sort((a, b) => a - b);
   const edges: number[] = [];
