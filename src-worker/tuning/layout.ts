@@ -10,6 +10,10 @@ export const LAYOUT_TUNING = {
   minLinesPerColumn: 4,
   /** Both sides have text over this share of the shorter side's height: a header block beside the title is no column. */
   minCommonHeightShare: 0.5,
+  /** A panel's edge counts for a gutter it stands in or within this many points of (the fill's edge is drawn where the gutter's blank begins or ends, give or take a scan's blur). */
+  dividerTolerancePt: 4,
+  /** A filled panel is a column's ground when it is at least this share of the page tall (a sidebar; a table's header band or a total's box is not). */
+  dividerPanelMinHeightShare: 0.3,
   /** This share of the shorter side's lines standing level with lines across is a table's rows: independent columns at a similar leading stand level about a third of the time by chance. */
   maxLevelShare: 0.6,
   /** Two lines stand level when their bottoms are within this share of the smaller type's height: a row's cells share a baseline (OCR boxes within a pixel or two). */

@@ -65,4 +65,25 @@ describe('pageLines', () => {
     const items = [...side.map((t, i) => word(t, 40, 40 + i * 10, 7)), ...main.map(([t, y]) => word(t, 230, y))];
     assert.deepEqual(texts(items), [...side, ...main.map(([t]) => t)]);
   });
+
+  it('a sidebar drawn on a panel is read apart from the items even where its lines stand level with theirs', () => {
+    // The sidebar at the same leading as the items' rows and wrapped names: level line for line.
+    for (const pitch of [9, 10.5]) {
+      const side = ['River Partners Inc.', '48 Queen Street', 'Austin, TX 78701', 'CUSTOMER', 'Oak Solutions Corp.', '193 Mill Road', 'INVOICE #', '2024/866', 'INVOICE DATE', 'May 12, 2024'];
+      const main = [['Office chair,', '1 ea 146.11 157.80'], ['ergonomic mesh', null], ['Wireless', '7 pcs 64.39 486.79'], ['mouse, black', null], ['Ethernet', '424 pcs 31.51 14,429.06'],
+        ['cable Cat6, 5 m', null], ['Office space', '1 month 276.00 298.08'], ['rental', null], ['Safety gloves,', '2 pair 1,212.45 2,618.89'], ['size L', null]] as const;
+      const items: TextItem[] = [];
+      side.forEach((t, i) => items.push(word(t, 40, 80 + i * pitch, 7)));
+      main.forEach(([name, figures], i) => {
+        items.push(word(name, 172, 80 + i * pitch, 7));
+        if (figures) items.push(word(figures, 380, 80 + i * pitch, 7));
+      });
+      const joined = pageLines(items).map((l) => l.text.replace(/\s+/g, ' '));
+      assert.ok(joined.some((l) => l.startsWith('River Partners Inc. Office chair')), 'level lines are one line without the panel');
+      const apart = pageLines(items, 0, [160]).map((l) => l.text.replace(/\s+/g, ' '));
+      assert.deepEqual(apart.slice(0, side.length), side, `${pitch}: ${apart.join(' / ')}`);
+      assert.ok(apart.includes('Office chair, 1 ea 146.11 157.80'), apart.join(' / '));
+    }
+  });
 });
+

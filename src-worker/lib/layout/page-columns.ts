@@ -15,14 +15,19 @@ import { isAmountFigure } from './figures';
  * "Invoice No." would run into an item's name; read column by column, each side keeps its own
  * lines, the left column first.
  */
-export function pageLines(items: readonly TextItem[], skew = 0): Line[] {
+export function pageLines(items: readonly TextItem[], skew = 0, dividers: readonly number[] = []): Line[] {
   const all = groupLines(items, skew);
-  const columns = columnsOf(items, all, skew);
+  const columns = columnsOf(items, all, skew, dividers);
   return columns ? [...columns.left, ...columns.right] : all;
 }
 
-/** The lines of the page's two columns, each grouped on its own, or null when the page is not set in columns. */
-function columnsOf(items: readonly TextItem[], lines: readonly Line[], skew: number): { left: Line[]; right: Line[] } | null {
+/**
+ * The lines of the page's two columns, each grouped on its own, or null when the page is not set in
+ * columns. `dividers` are x positions where the page draws a column's edge (a tall filled panel's
+ * side): a gutter holding one needs no proof that no table crosses it, for no table row is printed
+ * half on a sidebar's fill and half off it, however level its lines stand by chance with the items'.
+ */
+function columnsOf(items: readonly TextItem[], lines: readonly Line[], skew: number, dividers: readonly number[]): { left: Line[]; right: Line[] } | null {
   const t = LAYOUT_TUNING;
   if (lines.length < t.minLinesPerColumn * 2) return null;
   const placed = items.filter((i): i is TextItem & { box: Box } => i.box !== null && i.text.trim() !== '');
@@ -35,7 +40,8 @@ function columnsOf(items: readonly TextItem[], lines: readonly Line[], skew: num
     const right = groupLines(placed.filter((i) => i.box[0] >= to), skew);
     if (left.length < t.minLinesPerColumn || right.length < t.minLinesPerColumn) continue;
     if (commonHeightShare(left, right) < t.minCommonHeightShare) continue;
-    if (crossedByTable(left, right, skew, ocr)) continue;
+    const drawn = dividers.some((x) => x >= from - t.dividerTolerancePt && x <= to + t.dividerTolerancePt);
+    if (!drawn && crossedByTable(left, right, skew, ocr)) continue;
     // Of several gutters, the widest.
     if (!best || to - from > best.width) best = { left, right, width: to - from };
   }

@@ -16,6 +16,7 @@ import { readUnreadInk } from './unread-ink';
 import { typicalWordHeight } from './stacked';
 import { documentLanguage } from '../language/document-language';
 import { FLAT_WORD_SHARE, SMUDGE_HEIGHT_RATIO, SMUDGE_MAX_CONFIDENCE } from '../../tuning/ocr';
+import { LAYOUT_TUNING } from '../../tuning/layout';
 import { looksHan, rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
@@ -124,7 +125,8 @@ export async function ocrPage(png: Buffer, opts: {
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
-  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, used.includes('rus'), ruled?.skew ?? 0);
+  const dividers = rotation === 0 ? (ruled?.dividers ?? []).map((x) => x * opts.pointsPerPixel) : [];
+  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, used.includes('rus'), ruled?.skew ?? 0, dividers);
   return {
     items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)), skew: ruled?.skew ?? 0,
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
@@ -145,6 +147,8 @@ interface Ruled {
   clean: (GreyImage & { dark: Uint8Array }) | null;
   /** The slope of the page's text lines and rules (see `estimateSkew`). */
   skew: number;
+  /** The x (pixels) of the sides of tall filled panels: a sidebar's edge, where a column of the page ends. */
+  dividers: number[];
 }
 
 /**
@@ -154,14 +158,16 @@ interface Ruled {
 async function withoutRulings(source: Buffer, dpi: number): Promise<Ruled> {
   const img = await greyPixels(source);
   // Light text on dark panels is turned dark on light first: then it is read, and its panel's edges are no rules.
-  const png = invertDarkPanels(img, dpi).length ? await encodeGreyPng(img.data, img.width, img.height, 1) : source;
+  const panels = invertDarkPanels(img, dpi);
+  const png = panels.length ? await encodeGreyPng(img.data, img.width, img.height, 1) : source;
+  const dividers = panels.filter((p) => p[3] - p[1] >= img.height * LAYOUT_TUNING.dividerPanelMinHeightShare).flatMap((p) => [p[0], p[2]]);
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
-  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], pixels: img, clean: null, skew: rulings.skew };
+  if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], pixels: img, clean: null, skew: rulings.skew, dividers };
   const erased = eraseRulings(img, rulings, grids, dpi);
   const clean = despeckle(erased, binarize(erased), dpi);
-  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, pixels: clean, clean, skew: rulings.skew };
+  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, pixels: clean, clean, skew: rulings.skew, dividers };
 }
 
 /**
@@ -169,7 +175,7 @@ async function withoutRulings(source: Buffer, dpi: number): Promise<Ruled> {
  * grouping as PDF text, so a table row that Tesseract's layout split into blocks is one line again;
  * the words are levelled by the page's skew first, so a row stays one line across a skewed scan.
  */
-export function toItems(result: OcrResult, page: number, k: number, russian: boolean, skew = 0): { items: TextItem[]; lines: Line[] } {
+export function toItems(result: OcrResult, page: number, k: number, russian: boolean, skew = 0, dividers: readonly number[] = []): { items: TextItem[]; lines: Line[] } {
   const items: TextItem[] = [];
   const typical = typicalWordHeight(result.lines);
   // A currency sign read as a letter is put back by what the page's other amounts carry.
@@ -189,7 +195,7 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
         eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });
     });
   });
-  return { items, lines: pageLines(items, skew) };
+  return { items, lines: pageLines(items, skew, dividers) };
 }
 
 function isSmudge(w: OcrWord, typical: number): boolean {
