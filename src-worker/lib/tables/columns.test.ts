@@ -197,3 +197,35 @@ describe('a figure with its currency code', () => {
     });
   }
 });
+
+describe('columns of a skewed scan', () => {
+  // A page turned by 1.3°-1.7°: each column's edge drifts across the rows (x = x₀ − y·skew), the
+  // rows rise along x (y = y₀ + x·skew), and OCR gives each word its line's height, which the skew
+  // inflates (20 pt for 9 pt type): a column gap of 9 pt is then narrower than the line's "type". The
+  // amount's right edges, levelled by the skew, still make a column edge, and the rate after it is a
+  // cell of its own.
+  for (const skew of [-0.025, 0.022, -0.03]) {
+    it(`keeps a right-aligned amount apart from the rate just after it (skew ${skew})`, () => {
+      const items: TextItem[] = [];
+      const put = (text: string, x0: number, y0: number, r: number): void => {
+        const x = x0 - y0 * skew;
+        const y = y0 + (x + text.length * 2.25) * skew;
+        items.push({ id: `w${r}_${items.length}`, text, box: [x, y, x + text.length * 4.5, y + 9], fontSize: 20, eol: false, ocrConfidence: 90 });
+      };
+      const rows = Array.from({ length: 18 }, (_, i) => [`Item ${i + 1}`, String(i + 2), `${(i + 1) * 111}.00`, i % 2 ? '23%' : '13.5%', `${i + 7}.50`]);
+      put('Description', 60, 100, 0); put('Qty', 236.5, 100, 0); put('Amount', 343, 100, 0); put('VAT', 385, 100, 0); put('Tax', 456.5, 100, 0);
+      rows.forEach(([name, qty, amount, rate, tax], i) => {
+        const y = 120 + i * 14;
+        put(name as string, 60, y, i + 1);
+        put(qty as string, 250 - (qty as string).length * 4.5, y, i + 1);
+        put(amount as string, 370 - (amount as string).length * 4.5, y, i + 1);
+        put(rate as string, 379, y, i + 1);
+        put(tax as string, 470 - (tax as string).length * 4.5, y, i + 1);
+      });
+      const p = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
+      const t = detectTables(p, groupLines(p.items, skew), 't', [], skew).tables[0] as Table;
+      const body = texts(t).slice(1);
+      assert.deepEqual(body.map((r) => r.filter((c) => c !== '')), rows, JSON.stringify(texts(t).slice(0, 4)));
+    });
+  }
+});

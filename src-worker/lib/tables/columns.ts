@@ -16,7 +16,7 @@ export interface Segment {
  * Splits a line into segments at gaps wider than about one character cell. Word spacing in prose
  * stays well under that; columns of a table (ruled or not) are separated by more.
  */
-export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, numberEdges: readonly number[] = []): Segment[] {
+export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, numberEdges: readonly number[] = [], skew = 0): Segment[] {
   const parts = line.itemIds.map((id) => items.get(id)).filter((i): i is TextItem & { box: Box } => !!i && !!i.box && i.text.trim() !== '');
   parts.sort((a, b) => a.box[0] - b.box[0]);
   const minGap = Math.max(4, line.fontSize * 0.9);
@@ -31,7 +31,7 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
     // stays with it.
     const codeOfFigure = previous !== null && isCurrencyCodeAfter(words, k);
     const apart = previous !== null && !codeOfFigure && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
-      && (onNumberEdge(item, numberEdges, figureRight(words, k)) || onNumberEdge(previous, numberEdges, figureRight(words, k - 1)));
+      && (onNumberEdge(item, numberEdges, levelled(figureRight(words, k), item, skew)) || onNumberEdge(previous, numberEdges, levelled(figureRight(words, k - 1), previous, skew)));
     const before = previous;
     previous = item;
     if (last && item.box[0] - last.box[2] < minGap && !apart) {
@@ -77,6 +77,15 @@ function isCurrencyCodeAfter(words: readonly (TextItem & { box: Box })[], k: num
   return code.box[0] - figure.box[2] < size * TABLE_TUNING.codeGapInFontSizes;
 }
 
+/**
+ * An x of a skewed scan as it would stand on the upright page: a column's edge drifts across the
+ * rows by the skew (x = x₀ − y·skew for lines rising by `skew` per point), so figures of one column
+ * share their levelled right edge, not their raw one.
+ */
+function levelled(x: number | undefined, item: TextItem & { box: Box }, skew: number): number | undefined {
+  return x === undefined ? undefined : x + ((item.box[1] + item.box[3]) / 2) * skew;
+}
+
 /** Where the k-th word's figure ends: at its currency code when one follows it ("15.83 CHF"), else at itself. */
 function figureRight(words: readonly (TextItem & { box: Box })[], k: number): number | undefined {
   const w = words[k];
@@ -92,12 +101,12 @@ const FIGURE = /^[-−+]?(?:[€$£¥₽]\s?)?\d[\d\s.,'’\u00a0\u202f]*(?:\s?(
  * its tables (quantities, prices, amounts, line numbers), drawn or not. An edge needs figures on at
  * least TABLE_TUNING.minFiguresOnEdge lines.
  */
-export function alignedFigureEdges(lines: readonly Line[], items: ReadonlyMap<string, TextItem>): number[] {
+export function alignedFigureEdges(lines: readonly Line[], items: ReadonlyMap<string, TextItem>, skew = 0): number[] {
   const rights: number[] = [];
   for (const line of lines) {
     const words = line.itemIds.map((id) => items.get(id)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '')
       .sort((a, b) => a.box[0] - b.box[0]);
-    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push(figureRight(words, k) ?? item.box[2]); });
+    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push(levelled(figureRight(words, k) ?? item.box[2], item, skew) as number); });
   }
   rights.sort((a, b) => a - b);
   const edges: number[] = [];

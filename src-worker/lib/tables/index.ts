@@ -38,8 +38,8 @@ export function detectTables(page: Page, allLines: readonly Line[], idPrefix: st
   // rows above and below.
   const lines = ruled?.used.size ? pageLines(page.items.filter((i) => !ruled.used.has(i.id)), skew) : allLines;
   const items = new Map<string, TextItem>(page.items.map((i) => [i.id, i]));
-  const edges = alignedFigureEdges(lines, items);
-  const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items, edges) }));
+  const edges = alignedFigureEdges(lines, items, skew);
+  const segmented = lines.map((line) => ({ line, segments: segmentsOf(line, items, edges, skew) }));
   const tables: Table[] = [...(ruled?.tables ?? [])];
   const blocks: Block[] = [...(ruled?.blocks ?? [])];
   const inTable = new Set<Line>();
