@@ -2,6 +2,8 @@
  * Thresholds of the page layout (src-worker/lib/layout), each with the reason it has its value.
  */
 export const LAYOUT_TUNING = {
+  /** The line below a label may reach up into the label's box by this share of its height: OCR boxes hold descenders, and tight leading sets a value's top over a label's "g". */
+  belowOverlapShare: 0.3,
   /** A column gutter is at least this many points wide: narrower bands free of text are word or cell gaps that happen to line up. */
   minGutterPt: 8,
   /** …and at least this many of the page's usual type sizes: a gutter between set columns is a few ems; a table's column gaps are often less. */

@@ -1,4 +1,5 @@
 import { PARTY_TUNING } from '../../tuning/extract';
+import { LAYOUT_TUNING } from '../../tuning/layout';
 import type { Box } from '../../../src-shared/document/geometry';
 import { letterSpaced } from './letter-spacing';
 import { memo } from '../util/memo';
@@ -166,7 +167,10 @@ export function lineBelow(lines: readonly ViewLine[], line: ViewLine): ViewLine 
     return next && next.page === line.page ? next : null;
   }
   const b = line.box;
-  const below = lines.filter((l) => l.page === line.page && l.box && l.box[1] >= b[3] - 1 && l.box[1] - b[3] < (b[3] - b[1]) * 2.5
+  // A line below may reach up into this one's box a little: OCR boxes hold descenders, and under
+  // tight leading a value's top stands over the label's "g" ("Rechnungsnummer" over "2025/441").
+  const reach = Math.max(1, (b[3] - b[1]) * LAYOUT_TUNING.belowOverlapShare);
+  const below = lines.filter((l) => l.page === line.page && l.box && l.box[1] >= b[3] - reach && l.box[1] - b[3] < (b[3] - b[1]) * 2.5
     && l.box[0] < b[2] + 40 && l.box[2] > b[0] - 40);
   return below.sort((a, b2) => (a.box?.[1] ?? 0) - (b2.box?.[1] ?? 0))[0] ?? null;
 }

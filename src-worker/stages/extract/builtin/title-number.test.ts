@@ -52,6 +52,15 @@ describe('the document number and date come from its own title', () => {
     assert.deepEqual([r.number, r.date], ['R113646', '2024-08-23']);
   });
 
+  it('reads values under tight leading, where the OCR box of a value reaches up into its label\'s (descenders, blur)', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    for (const [label, valueY] of [['Rechnungsnummer', 68], ['Invoice number', 67.5], ['N° de facture', 68.5]] as const) {
+      const r = await run('', 'invoice', [...words('INVOICE', 40, 20), ...words(label, 40, 60), ...words('Datum', 160, 60), ...words('Fällig am', 260, 60),
+        ...words('2025/441', 40, valueY), ...words('2025-11-06', 160, valueY), ...words('2025-11-20', 260, valueY), ...words('Seller', 40, 110)]);
+      assert.deepEqual([r.number, r.date], ['2025/441', '2025-11-06'], `${label} over a value at ${valueY}`);
+    }
+  });
+
   it('reads values set flush right under a row of labels that shares its line with the letterhead, two labels or three', async () => {
     const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
     // Each value ends where its label ends (set flush right), so a long value reaches left of its label.
