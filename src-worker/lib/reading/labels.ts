@@ -160,13 +160,17 @@ export function valueAfter(hit: LabelHit): string {
   return (rest.split(/\s{2,}|\t/)[0] ?? '').trim();
 }
 
-/** The line right below a label's line on the same page (geometry when there is some, else the next line). */
-export function lineBelow(lines: readonly ViewLine[], line: ViewLine): ViewLine | null {
-  if (!line.box) {
+/**
+ * The line right below a label's line on the same page (geometry when there is some, else the next
+ * line); below `box` where given (the label's own words: a line that joined a label with text set a
+ * little higher beside it, a letter's return address beside its info block, is taller than the label).
+ */
+export function lineBelow(lines: readonly ViewLine[], line: ViewLine, box: Box | null = line.box): ViewLine | null {
+  if (!line.box || !box) {
     const next = lines[line.index + 1];
     return next && next.page === line.page ? next : null;
   }
-  const b = line.box;
+  const b = box;
   // A line below may reach up into this one's box a little: OCR boxes hold descenders, and under
   // tight leading a value's top stands over the label's "g" ("Rechnungsnummer" over "2025/441").
   const reach = Math.max(1, (b[3] - b[1]) * LAYOUT_TUNING.belowOverlapShare);
@@ -182,9 +186,15 @@ export function lineBelow(lines: readonly ViewLine[], line: ViewLine): ViewLine 
  */
 export function textUnder(lines: readonly ViewLine[], hit: LabelHit): { text: string; line: ViewLine } | null {
   const range = labelRange(hit);
-  const below = range ? lineBelow(lines, hit.line) : null;
+  const below = range ? lineBelow(lines, hit.line, labelBox(hit)) : null;
   const text = range && below ? textInRange(below, range) : null;
   return text && below ? { text, line: below } : null;
+}
+
+/** The box of a label's own pieces on its positioned line (null without positions). */
+function labelBox(hit: LabelHit): Box | null {
+  const own = hit.line.spans?.filter((s) => s.end > hit.labelStart && s.start < hit.valueStart) ?? [];
+  return own.length ? own.map((s) => s.box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] as Box) : null;
 }
 
 /** The x-range a label's own pieces cover on its positioned line (null without positions). */

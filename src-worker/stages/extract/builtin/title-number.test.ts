@@ -61,6 +61,16 @@ describe('the document number and date come from its own title', () => {
     }
   });
 
+  it('reads a value under its own label where the label\'s line joined a line set lower beside it (a letter\'s return address)', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    for (const [label, value, returnLine] of [['Invoice number', '30021', 'Evergreen Works LLC - 240 Station Lane - Dublin'], ['Rechnungsnummer', 'R-7781', 'Stahl GmbH · Hauptstr. 5 · Berlin'],
+      ['N° de facture', 'F-2025-04', 'Lumière SARL - 5 rue Neuve - Lyon']] as const) {
+      const r = await run('', 'invoice', [...words('Evergreen', 40, 40), ...words(label, 330, 84), ...words('Date', 470, 84), ...words(returnLine, 40, 88),
+        ...words(value, 330, 93), ...words('2025-05-07', 470, 93), ...words('Blue Labs Limited', 40, 104), ...words('23 High Street', 40, 116), ...words('Bristol BS1 4DJ', 40, 128)]);
+      assert.equal(r.number, value, label);
+    }
+  });
+
   it('reads values set flush right under a row of labels that shares its line with the letterhead, two labels or three', async () => {
     const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
     // Each value ends where its label ends (set flush right), so a long value reaches left of its label.
