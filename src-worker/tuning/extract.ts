@@ -13,6 +13,8 @@ export const TOTALS_TUNING = {
   amountsPerLine: 3,
   /** A gross whose label OCR garbled is looked for on the next two lines below a VAT line (a rounding line may stand between). */
   grossBelowVatLines: 2,
+  /** A currency sign printed before figures this many times is the document's way of writing money (one may be a stray mark). */
+  signPrintedMin: 2,
 } as const;
 
 /** Votes for the document's currency when no label states it (builtin/document.ts `currency`). */

@@ -28,6 +28,18 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
     assert.notEqual(r.total, 500);
   });
 
+  it('reads a euro sign OCR took for a leading 6 off the totals, where the sum and the printed rate say so', async () => {
+    const cases: [string[], number[]][] = [
+      [['Invoice 17', 'Ethernet cable  1  €596.35  €596.35', 'Subtotal  €596.35', 'Shipping  615.00', 'Net total  6611.35', 'VAT 23%  6140.61', 'Grand total  6751.96'], [611.35, 140.61, 751.96]],
+      [['Rechnung 17', 'Kabel  2  €100,00  €200,00', 'Zwischensumme  €200,00', 'Nettobetrag  6200,00', 'MwSt. 19 %  638,00', 'Gesamtbetrag  6238,00'], [200, 38, 238]],
+      [['Facture 17', 'Câble  1  €1 000,00  €1 000,00', 'Total HT  61 000,00', 'TVA 20 %  6200,00', 'Total TTC  61 200,00'], [1000, 200, 1200]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    // A page that prints no euro sign keeps its figures that begin with 6.
+    const plain = await run(['Invoice 18', 'Net total  6611.35', 'VAT 2%  132.23', 'Grand total  6743.58'], 'invoice');
+    assert.deepEqual(totalsOf(plain), [6611.35, 132.23, 6743.58]);
+  });
+
   it('leaves totals that disagree as read when no printed amounts make the sum', async () => {
     const r = await run(['Invoice 9', 'Subtotal   100.00', 'VAT 20%   20.00', 'Total   130.00'], 'invoice');
     assert.deepEqual(totalsOf(r), [100, 20, 130]);

@@ -26,9 +26,15 @@ interface Candidate {
   line: number;
   /** Read beside a label of this total's own ("价税合计", "Total TTC"), not a generic "Total" / "合计". */
   own?: boolean;
+  /** For a figure read again without a leading digit that was its currency sign ("6611.35" for "€611.35"): the figure as first read. */
+  asRead?: number;
+  /** The rate its line prints ("VAT 23%  140.61"), in percent. */
+  rate?: number;
 }
 
 type Role = 'net' | 'vat' | 'gross';
+/** The digit OCR reads a currency sign as, in small type before a figure. */
+const SIGN_READ_AS_DIGIT: Readonly<Record<string, string>> = { '€': '6' };
 const CONCEPT_OF: Record<Role, TotalLineId> = { net: 'totals.net', vat: 'totals.vat', gross: 'totals.gross' };
 /** Each total's words of its own, without the generic ones ("价税合计", "Total TTC"; not "Total", "合计"). */
 const OWN_TOTAL_WORDS: Record<Role, string[]> = Object.fromEntries((['net', 'vat', 'gross'] as Role[])
@@ -58,13 +64,15 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
   // prints all three side by side ("Итого | 76 746,64 | 15 349,33 | 92 095,97", a form's columns of
   // net, VAT and gross) is taken, its three figures adding up.
   const rowOnly = [first.net, first.vat, first.gross].filter((x) => x !== null).length < 2;
-  let best: { pick: Record<Role, Candidate>; kept: number } | null = null;
+  let best: { pick: Record<Role, Candidate>; kept: number; fits: number } | null = null;
   for (const n of pool.net) {
     for (const v of pool.vat) {
       if (!plausibleVat(n.value, v.value)) continue;
       for (const g of pool.gross) {
         if (!adds(n.value, v.value, g.value) || n.found.box === g.found.box && n.value === g.value) continue;
-        const kept = Number(same(first.net, n.value)) + Number(same(first.vat, v.value)) + Number(same(first.gross, g.value));
+        // A figure read again without its sign is the same printed figure as its first reading.
+        const keeps = (x: number | null, c: Candidate): boolean => same(x, c.value) || (c.asRead !== undefined && same(x, c.asRead));
+        const kept = Number(keeps(first.net, n)) + Number(keeps(first.vat, v)) + Number(keeps(first.gross, g));
         // A row printing all three side by side stands on its own: first readings that do not add up
         // (a line reading "43 … 8 … 52" where narrow cells wrapped "43 371,65") need not keep any.
         const oneRow = v.value > 0 && n.line === v.line && v.line === g.line;
@@ -73,7 +81,11 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
         // two figures of one row summing to it.
         const pairOverGross = v.value > 0 && n.line === v.line && g.line !== n.line && (same(first.gross, g.value) || g.own === true);
         if (!oneRow && !pairOverGross && (rowOnly || kept === 0)) continue;
-        if (!best || kept > best.kept || (kept === best.kept && g.value > best.pick.gross.value)) best = { pick: { net: n, vat: v, gross: g }, kept };
+        // Of equals, the triple whose VAT is the rate its line prints of the net, then the largest gross.
+        const fits = Number(rateFits(n.value, v));
+        if (!best || kept > best.kept || (kept === best.kept && (fits > best.fits || (fits === best.fits && g.value > best.pick.gross.value)))) {
+          best = { pick: { net: n, vat: v, gross: g }, kept, fits };
+        }
       }
     }
   }
@@ -104,6 +116,11 @@ export function summedTriple<T extends { value: number }>(amounts: readonly T[])
 
 function same(a: number | null, b: number): boolean {
   return a !== null && Math.abs(a - b) < 0.005;
+}
+
+/** Whether a VAT candidate is the rate its line prints of the net, to the cent (each printed figure is rounded on its own). */
+function rateFits(net: number, vat: Candidate): boolean {
+  return vat.rate !== undefined && Math.abs((net * vat.rate) / 100 - vat.value) <= TOTALS_TUNING.sumToleranceCents / 100;
 }
 
 function plausibleVat(net: number, vat: number): boolean {
@@ -137,12 +154,18 @@ function candidates(view: TextView): Record<Role, Candidate[]> {
   const out: Record<Role, Candidate[]> = { net: [], vat: [], gross: [] };
   // Each total's labels are looked for on their own: "Montant total HT" is a gross's label ("montant
   // total") and a net's ("total ht") at once, and both readings are candidates.
+  const signs = signsPrinted(view);
   for (const role of ['net', 'vat', 'gross'] as Role[]) {
     const own = new Set(OWN_TOTAL_WORDS[role]);
     for (const hit of findLabels(view.lines, [...totalLineWords(CONCEPT_OF[role]), ...GENERIC_TOTAL_WORDS])) {
       // A rate on the line ("НДС 20%") is no amount of it.
-      const amounts = scanAmounts(hit.line.text.slice(hit.valueStart)).filter((a) => !a.raw.includes('%')).map((a) => a.value.amount);
-      for (const value of amounts.slice(-TOTALS_TUNING.amountsPerLine)) out[role].push({ value, line: hit.line.index, own: own.has(hit.label), found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
+      const amounts = scanAmounts(hit.line.text.slice(hit.valueStart)).filter((a) => !a.raw.includes('%'));
+      for (const a of amounts.slice(-TOTALS_TUNING.amountsPerLine)) {
+        const value = a.value.amount;
+        const base = { line: hit.line.index, own: own.has(hit.label), rate: rateOf(hit.line.text) };
+        out[role].push({ ...base, value, found: { value, page: hit.line.page, box: hit.line.box, level: 'rule' } });
+        for (const alt of signlessReadings(a.raw, signs)) out[role].push({ ...base, value: alt, asRead: value, found: { value: alt, page: hit.line.page, box: hit.line.box, level: 'rule' } });
+      }
     }
   }
   tableRowCandidates(view, out);
@@ -174,6 +197,36 @@ function sumsBelowVat(view: TextView, out: Record<Role, Candidate[]>): void {
       }
     }
   }
+}
+
+/** The one rate a line prints ("VAT 23%", "MwSt. 19 %"), or undefined. */
+function rateOf(text: string): number | undefined {
+  const rates = [...text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gu)];
+  return rates.length === 1 ? Number((rates[0]?.[1] ?? '').replace(',', '.')) : undefined;
+}
+
+/** The currency signs the document prints before figures often enough (twice) to be its own. */
+function signsPrinted(view: TextView): string[] {
+  const text = view.lines.map((l) => l.text).join('\n');
+  return Object.keys(SIGN_READ_AS_DIGIT).filter((sign) => (text.match(new RegExp(`${sign}\\s?\\d`, 'gu')) ?? []).length >= TOTALS_TUNING.signPrintedMin);
+}
+
+/**
+ * A figure whose first digit may be its currency sign read by OCR as a digit ("€611.35" read
+ * "6611.35": the euro sign's bowl and bar in small type), on a page printing that sign before its
+ * figures: the figure without that digit, when what is left is money with two places. Only a
+ * candidate: the totals' sum decides.
+ */
+function signlessReadings(raw: string, signs: readonly string[]): number[] {
+  const text = raw.trim();
+  const out: number[] = [];
+  for (const sign of signs) {
+    const digit = SIGN_READ_AS_DIGIT[sign];
+    if (!digit || !text.startsWith(digit) || !/^\d{1,3}(?:[\s.,'’\u00a0\u202f]?\d{3})*[.,]\d{2}$/u.test(text.slice(1))) continue;
+    const alt = scanAmounts(text.slice(1))[0];
+    if (alt) out.push(alt.value.amount);
+  }
+  return out;
 }
 
 /**
