@@ -9,6 +9,7 @@ import type { Rng } from './prng';
 import { actEn, actSidesEn, brandOnly, keyValue, letterheadBoxes, minimal, stacked } from './families-intl';
 import { actRequisites, businessLetter } from './families-letters';
 import { billShip, fapiao, rashodnaya, sidebar } from './families-more';
+import { marketplace } from './families-online';
 import { actRuClassic, actSidesRu, schetBank, schetTwoCol, sfClassic, torg12Cells, torg12Unified, updTwoStatus } from './families-ru';
 
 export type FamilySet = 'dev' | 'held';
@@ -53,6 +54,8 @@ export const FAMILIES: readonly Family[] = [
     summary: 'Chinese VAT e-invoice grid: buyer then seller side by side with 名称 / 纳税人识别号 in the cell, 合计 row, 价税合计 in capitals and figures' },
   { name: 'ru-rashodnaya', set: 'dev', kind: 'torg12', langs: ['ru'], features: { incl: 1 }, render: rashodnaya,
     summary: '1C «Расходная накладная»: Поставщик / Покупатель lines, simple ruled table with VAT-inclusive prices, Итого and В том числе НДС, count-and-sum line' },
+  { name: 'inv-marketplace', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true }, render: marketplace,
+    summary: 'online shop / marketplace invoice: brand on top, a key–value block with the invoice number and date among order, customer, delivery and payment numbers and dates, Sold by / billing / delivery side by side, paid and due under the totals' },
   { name: 'inv-key-value', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr', 'zh'], features: { adjustments: true, groups: true }, render: keyValue,
     summary: 'labels to the left in a two-column key/value table, totals as rows at the foot of the item table' },
   { name: 'inv-brand-only', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true, deposits: true }, render: brandOnly,

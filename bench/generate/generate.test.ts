@@ -86,7 +86,9 @@ test('the dev/held split is disjoint, each set non-empty, every kind has a held 
   const held = familiesOf('held');
   assert.ok(dev.length > 0 && held.length > 0);
   assert.equal(new Set([...dev, ...held].map((f) => f.name)).size, FAMILIES.length);
-  assert.ok(dev.length / FAMILIES.length >= 0.5 && dev.length / FAMILIES.length <= 0.7);
+  // The held families stay as they were first set (their figures compare across sessions); the dev
+  // set grows as new layouts are drawn, up to three in four families.
+  assert.ok(dev.length / FAMILIES.length >= 0.5 && dev.length / FAMILIES.length <= 0.75);
   for (const k of new Set(FAMILIES.map((f) => f.kind))) assert.ok(held.some((f) => f.kind === k), `held ${k}`);
 });
 

@@ -66,7 +66,7 @@ export interface DocOptions {
 const cents = (n: number): number => Math.round(n * 100);
 const fromCents = (c: number): number => Math.round(c) / 100;
 
-const addDays = (d: Ymd, n: number): Ymd => {
+export const addDays = (d: Ymd, n: number): Ymd => {
   const t = new Date(Date.UTC(d.y, d.m - 1, d.d + n));
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 };
