@@ -4,6 +4,7 @@ import type { Box } from '../../../src-shared/document/geometry';
 import { letterSpaced } from './letter-spacing';
 import { memo } from '../util/memo';
 import { CONCEPTS, conceptById, ITEM_FIELDS, PARTY_ROLES } from '../fields/concepts';
+import { OTHER_NUMBER_WORDS } from '../vocabulary/fields';
 import { CJK, normalise } from '../fields/match-schema';
 import type { SchemaLeaf } from '../fields/schema';
 import type { ViewLine } from './text-view';
@@ -84,7 +85,9 @@ export function findLabels(lines: readonly ViewLine[], labels: readonly string[]
  * Labels written beside their value on a line (the document's, the parties' and the totals' fields,
  * and the parties' roles); item columns' headers ("Gesamt netto", "MwSt. %") head columns, not lines.
  */
-const LINE_LABELS: readonly string[] = [...new Set([...CONCEPTS.filter((c) => !ITEM_FIELDS.includes(c)).flatMap((c) => c.labels), ...Object.values(PARTY_ROLES).flat()].map(normalise))];
+const LINE_LABELS: readonly string[] = [...new Set([...CONCEPTS.filter((c) => !ITEM_FIELDS.includes(c)).flatMap((c) => c.labels), ...Object.values(PARTY_ROLES).flat(),
+  // Other papers' numbers ("Order number", "Commande n°") hold the document number's bare words.
+  ...OTHER_NUMBER_WORDS].map(normalise))];
 
 /** Line labels that hold a label's words among more of their own ("net à payer" holds "payer"), made once per label. */
 const longerLabels = memo((label: string): RegExp[] => {

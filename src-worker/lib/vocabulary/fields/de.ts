@@ -65,6 +65,8 @@ export const DE: FieldVocabulary = {
   generic: ['gesamt', 'summe'],
   amountWords: ['betrag'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['bestellnummer', 'bestell-nr', 'auftragsnummer', 'auftrags-nr', 'kundennummer', 'kunden-nr', 'lieferscheinnummer', 'lieferschein-nr', 'transaktions-id', 'sendungsnummer', 'vertragsnummer'],
   notNames: ['unterschrift', 'stempel', 'seite', 'kundennummer', 'kunden-nr', 'kundennr', 'steuernummer', 'st.-nr', 'referenz', 'ihre referenz', 'unser zeichen', 'ihr zeichen',
     'bestellung', 'bestellnummer', 'auftragsnummer', 'lieferung', 'lieferschein', 'lieferbedingungen', 'zahlungsbedingungen'],
   without: ['ohne', 'exkl', 'exkl.', 'zzgl', 'zzgl.'],

@@ -65,6 +65,8 @@ export const EN: FieldVocabulary = {
   generic: ['total'],
   amountWords: ['amount'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['order number', 'order no', 'order #', 'order id', 'customer number', 'customer id', 'account number', 'po number', 'p.o. number', 'purchase order number', 'delivery note number', 'transaction id', 'tracking number', 'reference number'],
   notNames: ['incoterms', 'incoterm', 'page', 'signature', 'stamp', 'customer number', 'customer no', 'client no', 'reference', 'your reference', 'our reference',
     'order', 'order number', 'delivery', 'terms', 'conditions', 'payment terms', 'attn', 'attention'],
   without: ['excl', 'excl.', 'excluding', 'without', 'before'],

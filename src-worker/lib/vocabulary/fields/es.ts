@@ -65,6 +65,8 @@ export const ES: FieldVocabulary = {
   generic: ['total'],
   amountWords: ['importe'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['número de pedido', 'pedido n°', 'número de cliente', 'albarán n°'],
   notNames: ['firma', 'sello', 'página', 'número de cliente', 'referencia', 'pedido', 'entrega', 'condiciones de pago'],
   without: ['sin', 'excl', 'excl.'],
   conjunctions: ['y', 'e', 'o', 'u', 'a'],

@@ -65,6 +65,8 @@ export const FR: FieldVocabulary = {
   generic: ['total'],
   amountWords: ['montant'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['n° de commande', 'commande n°', 'numéro de commande', 'n° client', 'numéro client', 'numéro de client', 'n° de bon de livraison', 'bon de livraison n°', 'id de transaction', 'n° de suivi'],
   notNames: ['cachet', 'signature', 'page', 'n° client', 'numéro client', 'code client', 'référence', 'votre référence', 'commande', 'bon de commande', 'livraison',
     'conditions de paiement', 'siret', 'siren', 'tva'],
   without: ['hors', 'sans'],

@@ -55,6 +55,8 @@ export function totalLineWords(concept: TotalLineId): string[] {
 
 /** Words that are no party's name in any language. */
 export const NOT_NAME_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.notNames));
+/** Labels of other papers' numbers, in every language. */
+export const OTHER_NUMBER_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.otherNumbers));
 /** Words that open a note of what an item includes, every language's ("incl.", "inkl.", "в т.ч.", "含"). */
 export const INCLUDING_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.including));
 /** Words that exclude what follows them, every language's ("без", "excl.", "hors", "不含"). */

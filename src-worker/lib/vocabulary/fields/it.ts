@@ -65,6 +65,8 @@ export const IT: FieldVocabulary = {
   generic: ['totale'],
   amountWords: ['importo'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['numero ordine', 'ordine n', 'codice cliente', 'numero cliente', 'ddt n'],
   notNames: ['firma', 'timbro', 'pagina', 'codice cliente', 'riferimento', 'ordine', 'consegna', 'condizioni di pagamento'],
   without: ['senza', 'escl', 'escl.', 'esclusa'],
   conjunctions: ['e', 'ed', 'o', 'a'],

@@ -65,6 +65,8 @@ export const NL: FieldVocabulary = {
   generic: ['totaal'],
   amountWords: ['bedrag'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['bestelnummer', 'ordernummer', 'klantnummer', 'pakbonnummer'],
   notNames: ['handtekening', 'pagina', 'klantnummer', 'referentie', 'bestelling', 'levering', 'betalingsvoorwaarden'],
   without: ['excl', 'excl.', 'exclusief', 'zonder'],
   conjunctions: ['en', 'of', 'tot'],

@@ -65,6 +65,8 @@ export const RU: FieldVocabulary = {
   generic: ['всего', 'итого'],
   amountWords: ['сумма'],
   formTotals: ['всего по накладной', 'итого по накладной', 'всего к оплате'],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['номер заказа', 'заказ №', 'номер клиента', 'лицевой счёт №', 'номер отправления'],
   notNames: ['м.п', 'м. п', 'мп', 'подпись', 'печать', 'расшифровка подписи', 'должность', 'номер клиента', 'заказ', 'доставка', 'условия', 'страница', 'лист'],
   without: ['без', 'не включая'],
   conjunctions: ['и', 'или', 'до'],

@@ -52,6 +52,12 @@ export interface FieldVocabulary {
    * customer numbers, references), stamp and signature placeholders.
    */
   notNames: readonly string[];
+  /**
+   * Labels of the numbers of other papers a document prints beside its own ("Order number",
+   * "Bestell-Nr.", "N° de commande"): a number label inside one of them is that paper's, not the
+   * document's.
+   */
+  otherNumbers: readonly string[];
   /** Words that open a line naming what an item includes ("inkl. Pfand 1,50", "в т.ч. НДС", "含押金"): a note of the row above, never an item or part of its name. */
   including: readonly string[];
   /** Words that exclude what follows them ("без НДС", "excl. VAT", "hors taxes"): a column "Сумма без НДС" is no VAT column. */

@@ -13,12 +13,13 @@ describe('field vocabulary', () => {
       for (const c of ITEM_CONCEPT_IDS) assert.ok(v.items[c].length > 0, `${lang} ${c}`);
       for (const c of ['totals.gross', 'totals.net', 'totals.vat'] as const) assert.ok(v.totalLines[c].length > 0, `${lang} total line ${c}`);
       assert.ok(v.generic.length > 0 && v.amountWords.length > 0, `${lang} generic totals`);
+      assert.ok(v.otherNumbers.length > 0, `${lang} other papers' numbers`);
     }
   });
 
   it('writes every word in lower case, trimmed, once per list', () => {
     for (const v of Object.values(FIELD_VOCABULARIES)) {
-      const lists = [...Object.values(v.roles), ...Object.values(v.party), ...Object.values(v.document), ...Object.values(v.items), ...Object.values(v.totalLines), v.generic, v.amountWords, v.notNames, v.without, v.including];
+      const lists = [...Object.values(v.roles), ...Object.values(v.party), ...Object.values(v.document), ...Object.values(v.items), ...Object.values(v.totalLines), v.generic, v.amountWords, v.notNames, v.otherNumbers, v.without, v.including];
       for (const list of lists) {
         for (const w of list) assert.equal(w, w.toLowerCase().trim(), `${v.lang}: "${w}"`);
         assert.equal(new Set(list).size, list.length, `${v.lang}: a word twice in ${JSON.stringify(list)}`);

@@ -65,6 +65,8 @@ export const ZH: FieldVocabulary = {
   generic: ['合计'],
   amountWords: ['金额'],
   formTotals: [],
+  /** Numbers of other papers printed beside the document's own (an order, a customer, a delivery note). */
+  otherNumbers: ['订单号', '订单编号', '客户编号', '运单号'],
   notNames: ['签字', '盖章', '页'],
   without: ['不含', '未含'],
   conjunctions: [],

@@ -12,7 +12,7 @@ import { continuesSentence } from '../../../lib/reading/prose';
 import { boxOfText } from '../../../lib/reading/cells';
 import { typedValue } from './values';
 import { summedTriple } from './resolve-totals';
-import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
+import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, OTHER_NUMBER_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
 import { opensWithLabel, readName } from './name-value';
 import { TITLE_WORDS, numberInTitle, numberToken, numberUnderTitleCell } from './title';
@@ -260,7 +260,13 @@ function cellUnderLabel(view: TextView, labels: string[], read: (text: string) =
         for (let c = 0; c < row.length; c++) {
           const text = normalise(row[c]?.text ?? '');
           if (!text || text.length > label.length + 12 || !containsLabel(text, label)) continue;
+          // "Commande n°" holds "n°" but heads the order's number, not the document's.
+          if (OTHER_NUMBERS.some((w) => w.length > label.length && containsLabel(text, w))) continue;
           const under = table.rows[r + 1]?.[c];
+          // A value with words of its own on its left is that row's value, read across (a key–value
+          // block "Commande n° | 829-…" under the title cell "FACTURE"), not the label's above it.
+          const left = table.rows[r + 1]?.[c - 1]?.text.trim() ?? '';
+          if (left && /\p{L}{2}/u.test(left) && !/\d/.test(left)) continue;
           const v = under && under.text.trim() ? read(under.text) : null;
           // In a larger table the label must head a single value, not a column of them (a "Date"
           // column of a spreadsheet dates its rows, not the document).
@@ -275,6 +281,7 @@ function cellUnderLabel(view: TextView, labels: string[], read: (text: string) =
 }
 
 const HEADER_ROWS = 2;
+const OTHER_NUMBERS: readonly string[] = OTHER_NUMBER_WORDS.map(normalise);
 
 /** Totals from a box of labels over amounts: figures only, no words. */
 function totalsBox(view: TextView, leaf: SchemaLeaf, labels: string[]): Found | null {

@@ -71,6 +71,20 @@ describe('the document number and date come from its own title', () => {
     }
   });
 
+  it('takes the invoice number from its own label in a key–value block, not an order or customer number standing under the title', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    const cases: [string, [string, string][], string][] = [
+      ['FACTURE', [['Commande n°', '829-2387653-6185356'], ['Date de commande', '30 juillet 2025'], ['N° de facture', '20250629'], ['N° client', '117079']], '20250629'],
+      ['RECHNUNG', [['Bestellnummer', 'ORD-2025-20112'], ['Bestelldatum', '01.07.2025'], ['Rechnungsnummer', '20250696'], ['Kundennummer', '447120']], '20250696'],
+      ['INVOICE', [['Order number', '743-3413261-9200542'], ['Invoice number', 'A203047'], ['Customer ID', '55120'], ['Invoice date', 'July 3, 2025']], 'A203047'],
+    ];
+    for (const [title, pairs, number] of cases) {
+      const placed = [...words('Lefevre', 40, 30), ...words(title, 470, 30), ...pairs.flatMap(([k, v], i) => [...words(k, 320, 62 + i * 13), ...words(v, 440, 62 + i * 13)]),
+        ...words('Seller', 40, 140), ...words('Lefevre Services SARL', 40, 152)];
+      assert.equal((await run('', 'invoice', placed)).number, number, title);
+    }
+  });
+
   it('reads values set flush right under a row of labels that shares its line with the letterhead, two labels or three', async () => {
     const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
     // Each value ends where its label ends (set flush right), so a long value reaches left of its label.

@@ -94,7 +94,7 @@ export function numberUnderTitleCell(view: TextView): Found | null {
       const next = cells[k + 1] ? xRange(line, cells[k + 1] as LineCell)?.[0] : undefined;
       const text = range && below ? textInRange(below, [range[0], range[1], next ?? Infinity]) : null;
       const v = text ? numberToken(text) : null;
-      if (v && below) return { value: v, page: below.page, box: below.box, level: 'layout' };
+      if (v && below && !labelledOnItsLine(below.text, v)) return { value: v, page: below.page, box: below.box, level: 'layout' };
     }
   }
   return null;
@@ -156,3 +156,17 @@ const SIGNED_NUMBER = new RegExp(`^${NUMBER_SIGN}\\s*[:.]?\\s*([^\\s,;]*\\d[^\\s
 export function looksLikeDate(s: string): boolean {
   return scanDates(s).length > 0 && /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/.test(s);
 }
+
+/**
+ * Whether a value on a line stands in a cell right after a label cell of its own ("Commande n°
+ * 829-…" in a key–value block under the title): then it is that label's value, read across.
+ */
+function labelledOnItsLine(text: string, value: string): boolean {
+  const at = text.indexOf(value);
+  if (at < 0) return false;
+  const cells = text.slice(0, at).split(/\s{2,}|\t/).map((t) => t.trim());
+  const last = cells[cells.length - 1] ?? '';
+  const before = last === '' ? cells[cells.length - 2] ?? '' : last;
+  return /\p{L}{2}/u.test(before) && !/\d/.test(before);
+}
+
