@@ -71,6 +71,25 @@ export const DARK_PANEL_MIN_SQUARE_INCHES = 0.15;
 export const DARK_PANEL_MIN_FILL = 0.75;
 
 /**
+ * Tinted panels (`lib/ocr/tinted-panels.ts`): a light fill under dark text, whose edge ends a column
+ * of the page. Cells of this many inches (a few lines of type: a cell's ground is measured on its
+ * pixels lighter than ink, and enough of them average a scan's noise away)…
+ */
+export const TINT_PANEL_CELL_INCHES = 0.1;
+/** …pixels darker than this are ink, left out of a cell's ground (a tint is far lighter; #eef1f5 is 240)… */
+export const TINT_INK_GREY = 170;
+/** …a cell is tinted when its ground is this many levels under the paper's (a pale tint is 10–20 under white; a scan's noise averages to a level or two over a cell)… */
+export const TINT_MIN_DROP = 6;
+/** …a panel fills this share of its box (a panel is a rectangle; lines of text on white leave paper between them)… */
+export const TINT_PANEL_MIN_FILL = 0.75;
+/** …and stands this share of the page tall (a sidebar; a header band, a totals box or a shaded row is not a column's edge). */
+export const TINT_PANEL_MIN_HEIGHT_SHARE = 0.3;
+/** …between these shares of the page wide (a sidebar is a sixth to under half of it; a table's shaded column is narrower)… */
+export const TINT_SIDEBAR_WIDTH: readonly [number, number] = [0.15, 0.45];
+/** …and within this share of the page's width from its left or right edge (a sidebar stands against a margin). */
+export const TINT_SIDEBAR_MARGIN = 0.12;
+
+/**
  * A bar after a figure read as the letter "l" (`lib/ocr/bars.ts`): as tall as a letter with an
  * ascender, from this share of the page's typical word height (a word box holds ascenders and
  * descenders; an "l" is about three quarters of it)…

@@ -24,29 +24,7 @@ export function invertDarkPanels(img: GreyImage, dpi: number): PanelRect[] {
     }
   }
   const minCells = (DARK_PANEL_MIN_SQUARE_INCHES * dpi * dpi) / (cell * cell);
-  const panels: PanelRect[] = [];
-  const seen = new Uint8Array(cols * rows);
-  for (let start = 0; start < dark.length; start++) {
-    if (!dark[start] || seen[start]) continue;
-    // One region of touching dark cells, by a flood over the four neighbours.
-    const stack = [start];
-    seen[start] = 1;
-    let count = 0;
-    let [c0, r0, c1, r1] = [cols, rows, -1, -1];
-    while (stack.length) {
-      const at = stack.pop() as number;
-      const r = Math.floor(at / cols);
-      const c = at % cols;
-      count++;
-      c0 = Math.min(c0, c); c1 = Math.max(c1, c); r0 = Math.min(r0, r); r1 = Math.max(r1, r);
-      for (const next of [c > 0 ? at - 1 : -1, c < cols - 1 ? at + 1 : -1, r > 0 ? at - cols : -1, r < rows - 1 ? at + cols : -1]) {
-        if (next >= 0 && dark[next] && !seen[next]) { seen[next] = 1; stack.push(next); }
-      }
-    }
-    const boxCells = (c1 - c0 + 1) * (r1 - r0 + 1);
-    if (count < minCells || count < boxCells * DARK_PANEL_MIN_FILL) continue;
-    panels.push([c0 * cell, r0 * cell, (c1 + 1) * cell, (r1 + 1) * cell]);
-  }
+  const panels: PanelRect[] = filledRegions(dark, cols, rows, minCells, DARK_PANEL_MIN_FILL).map(([c0, r0, c1, r1]) => [c0 * cell, r0 * cell, (c1 + 1) * cell, (r1 + 1) * cell]);
   for (const panel of panels) {
     grow(img, panel);
     const [x0, y0, x1, y1] = panel;
@@ -62,6 +40,34 @@ export function invertDarkPanels(img: GreyImage, dpi: number): PanelRect[] {
   return panels;
 }
 
+/**
+ * Regions of touching marked cells (a flood over the four neighbours) with at least `minCells`
+ * cells that fill `minFill` of their bounding box (a panel is a rectangle), as inclusive cell boxes.
+ */
+export function filledRegions(marked: Uint8Array, cols: number, rows: number, minCells: number, minFill: number): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  const seen = new Uint8Array(cols * rows);
+  for (let start = 0; start < marked.length; start++) {
+    if (!marked[start] || seen[start]) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let count = 0;
+    let [c0, r0, c1, r1] = [cols, rows, -1, -1];
+    while (stack.length) {
+      const at = stack.pop() as number;
+      const r = Math.floor(at / cols);
+      const c = at % cols;
+      count++;
+      c0 = Math.min(c0, c); c1 = Math.max(c1, c); r0 = Math.min(r0, r); r1 = Math.max(r1, r);
+      for (const next of [c > 0 ? at - 1 : -1, c < cols - 1 ? at + 1 : -1, r > 0 ? at - cols : -1, r < rows - 1 ? at + cols : -1]) {
+        if (next >= 0 && marked[next] && !seen[next]) { seen[next] = 1; stack.push(next); }
+      }
+    }
+    if (count >= minCells && count >= (c1 - c0 + 1) * (r1 - r0 + 1) * minFill) out.push([c0, r0, c1, r1]);
+  }
+  return out;
+}
+
 /** The panel's box grown to its drawn edges: the cells cut it to whole cells, its last rows and columns are still fill. */
 function grow(img: GreyImage, p: PanelRect): void {
   const rowDark = (y: number): boolean => y >= 0 && y < img.height && meanGrey(img, [p[0], y, p[2], y + 1]) < DARK_PANEL_MAX_GREY;
@@ -72,7 +78,7 @@ function grow(img: GreyImage, p: PanelRect): void {
   while (colDark(p[2])) p[2]++;
 }
 
-function meanGrey(img: GreyImage, [x0, y0, x1, y1]: PanelRect): number {
+export function meanGrey(img: GreyImage, [x0, y0, x1, y1]: PanelRect): number {
   let sum = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * img.width;

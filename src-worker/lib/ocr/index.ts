@@ -9,6 +9,7 @@ import { binarize, findRulings } from '../rulings/find';
 import type { GreyImage } from '../rulings/find';
 import { rereadCells } from './cells';
 import { invertDarkPanels } from './dark-panels';
+import { tintedPanels } from './tinted-panels';
 import { barsAsLetters } from './bars';
 import { readFaintText } from './faint';
 import { rereadLargeType } from './large-type';
@@ -160,7 +161,8 @@ async function withoutRulings(source: Buffer, dpi: number): Promise<Ruled> {
   // Light text on dark panels is turned dark on light first: then it is read, and its panel's edges are no rules.
   const panels = invertDarkPanels(img, dpi);
   const png = panels.length ? await encodeGreyPng(img.data, img.width, img.height, 1) : source;
-  const dividers = panels.filter((p) => p[3] - p[1] >= img.height * LAYOUT_TUNING.dividerPanelMinHeightShare).flatMap((p) => [p[0], p[2]]);
+  // A tall panel's sides end a column of the page, dark (now inverted) or lightly tinted.
+  const dividers = [...panels.filter((p) => p[3] - p[1] >= img.height * LAYOUT_TUNING.dividerPanelMinHeightShare), ...tintedPanels(img, dpi)].flatMap((p) => [p[0], p[2]]);
   const rulings = findRulings(img, dpi);
   const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
   // A page with nothing to paint out is read as it came.
