@@ -30,7 +30,8 @@ const MAX_COLUMNS = 40;
 const MAX_ROWS = 200;
 
 export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
-  const { horizontal, vertical } = rulings;
+  const horizontal = joinCollinear(rulings.horizontal, tolerance);
+  const vertical = joinCollinear(rulings.vertical, tolerance);
   const crosses = (h: Rule, v: Rule): boolean =>
     v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
   // Connected groups of crossing rules.
@@ -59,6 +60,28 @@ export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
     grids.push({ skew: rulings.skew, xs, ys, cells: mergedCells(xs, ys, rulings.inkAlong, tolerance) });
   }
   return grids.sort((a, b) => (a.ys[0] as number) - (b.ys[0] as number));
+}
+
+/**
+ * Pieces of one rule found apart: on a skewed scan a long rule leaves a pixel row for the next one
+ * every few hundred pixels, and is found as overlapping pieces at about the same height ("815:177-683",
+ * "815:533-988", "815:835-1290"); pieces that cross no border alone would cut the table in two.
+ * Pieces within `tolerance` of each other's line that overlap or nearly touch are one rule.
+ */
+export function joinCollinear(rules: readonly Rule[], tolerance: number): Rule[] {
+  const sorted = [...rules].sort((a, b) => a.from - b.from);
+  const out: Rule[] = [];
+  for (const r of sorted) {
+    const into = out.find((o) => Math.abs(o.at - r.at) <= tolerance && r.from <= o.to + tolerance);
+    if (!into) { out.push({ ...r }); continue; }
+    // The joined rule's line: its pieces' weighted by their lengths.
+    const la = into.to - into.from;
+    const lb = r.to - r.from;
+    into.at = (into.at * la + r.at * lb) / Math.max(1, la + lb);
+    into.to = Math.max(into.to, r.to);
+    into.thickness = Math.max(into.thickness, r.thickness);
+  }
+  return out;
 }
 
 /**

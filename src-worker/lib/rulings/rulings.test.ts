@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { despeckle, eraseRulings } from './erase';
 import { binarize, findRulings, toSheared } from './find';
-import type { GreyImage } from './find';
-import { gridsOf } from './grid';
+import type { GreyImage, Rulings } from './find';
+import { gridsOf, joinCollinear } from './grid';
 
 /**
  * A synthetic 300 dpi page: white paper, a drawn table turned by `degrees`, optional text blocks
@@ -166,3 +166,29 @@ describe('rulings: drawn tables from page pixels', () => {
     assert.equal(inkIn(clean, 495, 540), inkIn(img, 495, 540), 'the letters stay whole');
   });
 });
+
+describe('rules found in pieces', () => {
+  /** A table's rulings as a skewed scan's finder gives them: every horizontal rule in overlapping pieces at about one height, one column's border missing. */
+  function pieces(cut: number[], jitter: number): Rulings {
+    const xs = [178, 266, 1216, 1344, 1531, 2325];
+    const ys = [815, 887, 1009, 1081, 1153];
+    const horizontal = ys.flatMap((y, i) => cut.map((from, k) => ({ at: y + ((k + i) % 2) * jitter, from, to: Math.min(2327, (cut[k + 1] ?? 2327) + 60), thickness: 3 })));
+    // The border between the names and the units (x ≈ 1136) was not found.
+    const vertical = xs.map((x) => ({ at: x, from: 815, to: 1153, thickness: 3 }));
+    return { horizontal, vertical, skew: 0, inkAlong: () => 1 } as unknown as Rulings;
+  }
+  for (const [cut, jitter] of [[[177, 533, 835, 1136, 1739], 1], [[177, 700, 1300, 1900], 2], [[177, 400, 650, 900, 1150, 1400, 1650, 1900, 2150], 0]] as const) {
+    it(`joins the pieces of each rule into one and finds one table (${cut.length} pieces, ±${jitter} px)`, () => {
+      const grids = gridsOf(pieces([...cut], jitter), 6);
+      assert.equal(grids.length, 1, JSON.stringify(grids.map((g) => g.xs)));
+      assert.deepEqual(grids[0]!.xs.map(Math.round), [178, 266, 1216, 1344, 1531, 2325]);
+      assert.equal(grids[0]!.ys.length, 5);
+    });
+  }
+
+  it('keeps two rules on one line that a gap parts (a form\'s underlines) two rules', () => {
+    const rules = joinCollinear([{ at: 300, from: 100, to: 500, thickness: 2 }, { at: 301, from: 540, to: 900, thickness: 2 }, { at: 299, from: 480, to: 520, thickness: 2 }], 6);
+    assert.equal(rules.length, 2, JSON.stringify(rules));
+  });
+});
+
