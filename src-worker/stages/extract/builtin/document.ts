@@ -265,7 +265,7 @@ function cellUnderLabel(view: TextView, labels: string[], read: (text: string) =
           const under = table.rows[r + 1]?.[c];
           // A value with words of its own on its left is that row's value, read across (a key–value
           // block "Commande n° | 829-…" under the title cell "FACTURE"), not the label's above it.
-          const left = table.rows[r + 1]?.[c - 1]?.text.trim() ?? '';
+          const left = (table.rows[r + 1] ?? []).slice(0, c).map((x) => x?.text.trim() ?? '').filter(Boolean).pop() ?? '';
           if (left && /\p{L}{2}/u.test(left) && !/\d/.test(left)) continue;
           const v = under && under.text.trim() ? read(under.text) : null;
           // In a larger table the label must head a single value, not a column of them (a "Date"

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { placedWords, run } from './test-helpers';
+import { extractFrom, placedWords, run } from './test-helpers';
+import { withLines } from '../../../lib/layout/lines';
+import { detectTables } from '../../../lib/tables';
 import { documentNumber } from './document';
 import { textView } from '../../../lib/reading/text-view';
 import { parseText } from '../../parse-text';
@@ -77,11 +79,35 @@ describe('the document number and date come from its own title', () => {
       ['FACTURE', [['Commande n°', '829-2387653-6185356'], ['Date de commande', '30 juillet 2025'], ['N° de facture', '20250629'], ['N° client', '117079']], '20250629'],
       ['RECHNUNG', [['Bestellnummer', 'ORD-2025-20112'], ['Bestelldatum', '01.07.2025'], ['Rechnungsnummer', '20250696'], ['Kundennummer', '447120']], '20250696'],
       ['INVOICE', [['Order number', '743-3413261-9200542'], ['Invoice number', 'A203047'], ['Customer ID', '55120'], ['Invoice date', 'July 3, 2025']], 'A203047'],
+      // Labels of unequal lengths with colons: the block's table has an empty column between them and the values.
+      ['Facture', [['Commande n° :', '169-8050740-4268645'], ['Date de commande :', '4 novembre 2025'], ['N° de facture :', 'G176649'], ['Référence de paiement :', 'pi_91237378']], 'G176649'],
     ];
     for (const [title, pairs, number] of cases) {
-      const placed = [...words('Lefevre', 40, 30), ...words(title, 470, 30), ...pairs.flatMap(([k, v], i) => [...words(k, 320, 62 + i * 13), ...words(v, 440, 62 + i * 13)]),
+      // The title set flush right over the values' column; the values start left of it.
+      const placed = [...words('Lefevre', 40, 30), ...words(title, 560 - title.length * 5, 30), ...pairs.flatMap(([k, v], i) => [...words(k, 338, 62 + i * 13), ...words(v, 451, 62 + i * 13)]),
         ...words('Seller', 40, 140), ...words('Lefevre Services SARL', 40, 152)];
       assert.equal((await run('', 'invoice', placed)).number, number, title);
+    }
+  });
+
+  it('reads a key–value block found as a table the same way: the title cell over an order number names none', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    const cases: [string, [string, string][], string][] = [
+      ['Facture', [['Commande n° :', '169-8050740-4268645'], ['Date de commande :', '4 novembre 2025'], ['N° de facture :', 'G176649'], ['Référence de paiement :', 'pi_91237378']], 'G176649'],
+      ['Rechnung', [['Bestell-Nr.:', 'ORD-2025-20112'], ['Bestelldatum:', '01.07.2025'], ['Rechnungsnummer:', '20250696'], ['Kundennummer:', '447120']], '20250696'],
+    ];
+    for (const [title, pairs, number] of cases) {
+      // As a shop prints it: the block's rows, then the seller and billing blocks side by side under it.
+      const placed = [...words('Riviere', 40, 30), ...words(title, 560 - title.length * 5, 30), ...pairs.flatMap(([k, v], i) => [...words(k, 338, 62 + i * 11), ...words(v, 451, 62 + i * 11)]),
+        ...words('Vendeur', 40, 110), ...words('ADRESSE', 215, 110), ...words('Riviere Transports SA', 40, 120), ...words('Riviere Equipements SASU', 215, 120),
+        ...words('21 place de la Gare', 40, 130), ...words('63 place de la Gare', 215, 130), ...words('69002 Lyon', 40, 140), ...words('31000 Toulouse', 215, 140)];
+      const page = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector',
+        items: placed.map(([t, x, y], i) => ({ id: `w${i}`, text: t, box: [x, y, x + t.length * 5, y + 9] as const, fontSize: 9, eol: false })) });
+      const doc = parseText('');
+      doc.pages = [page];
+      doc.tables = detectTables(page, page.lines, 't').tables;
+      assert.ok(doc.tables.length > 0, 'the block is read as a table');
+      assert.equal((await extractFrom(doc, 'invoice')).number, number, title);
     }
   });
 
