@@ -6,7 +6,7 @@
  * the totals with an amount paid and the amount due, and the legal small print at the foot.
  */
 import type { Ctx } from './html';
-import { chooseColumns, currencyNote, esc, itemsTable, logo, page, partyDetails, totalsRows } from './html';
+import { cell, chooseColumns, colLabel, currencyNote, esc, itemsTable, logo, page, partyDetails, totalsRows, totalsTable } from './html';
 import { addDays } from './model';
 
 /** The extra labels of an online order's paper, per language (what shops and marketplaces print). */
@@ -67,4 +67,56 @@ ${itemsTable(c, cols, { repeatHeader: r.chance(0.5), rules: r.pick(['rows', 'non
 ${totals}
 ${currencyNote(c)}
 <div class="small muted" style="margin-top:24px;border-top:1px solid #ccc;padding-top:4px">${esc(d.seller.name)} · ${esc(d.seller.address.join(', '))} · ${esc(r.pick(w.foot))}${d.seller.vatId ? ` · ${esc(c.L('vatId'))} ${esc(d.seller.vatId)}` : ''}</div>`);
+}
+
+/** A page's running head and the carried-forward line, per language (what long invoices print). */
+const CARRY_WORDS = {
+  en: { page: (n: number, of: number): string => `Page ${n} of ${of}`, carried: ['Carried forward', 'Subtotal carried forward'], brought: ['Brought forward', 'Carried forward'], cont: ['continued on next page', 'continued overleaf'] },
+  de: { page: (n: number, of: number): string => `Seite ${n} von ${of}`, carried: ['Übertrag', 'Zwischensumme Übertrag'], brought: ['Übertrag', 'Übertrag von Seite'], cont: ['Fortsetzung auf der nächsten Seite', 'bitte wenden'] },
+  fr: { page: (n: number, of: number): string => `Page ${n} / ${of}`, carried: ['Report', 'À reporter'], brought: ['Report', 'Report de la page précédente'], cont: ['suite page suivante', 'suite au verso'] },
+} as const;
+
+/** dev — long invoice over two or three pages: a running head, the items header on each page, carried-forward lines at each page's foot and the next page's head, totals on the last page. */
+export function carried(c: Ctx): string {
+  const d = c.doc;
+  const r = c.r;
+  const w = CARRY_WORDS[(c.lang === 'de' || c.lang === 'fr' ? c.lang : 'en') as keyof typeof CARRY_WORDS];
+  const cols = chooseColumns(c, { adjustments: false });
+  c.printed.grossColumn = cols.includes('gross');
+  const amountKey: 'net' | 'gross' = cols.includes('net') ? 'net' : 'gross';
+  const perPage = r.int(14, 20);
+  const chunks: { from: number; to: number }[] = [];
+  for (let i = 0; i < d.lines.length; i += perPage) chunks.push({ from: i, to: Math.min(d.lines.length, i + perPage) });
+  const pages = chunks.length;
+  const border = r.pick(['border-bottom:1px solid #aaa;', 'border:1px solid #333;', '']);
+  const numeric = new Set(['qty', 'price', 'vatRate', 'vat', 'net', 'gross']);
+  const th = cols.map((k) => `<th style="${border}padding:3px 5px;background:#eee" class="${k === 'name' ? '' : 'c'}">${esc(colLabel(c, k))}</th>`).join('');
+  const carryLabel = r.pick(w.carried);
+  const broughtLabel = r.pick(w.brought);
+  const carryRow = (label: string, sum: number): string => `<tr class="b"><td colspan="${cols.length - 1}" style="${border}padding:3px 5px" class="r">${esc(label)}</td><td style="${border}padding:3px 5px" class="r">${esc(c.money(sum))}</td></tr>`;
+  let running = 0;
+  const body = chunks.map((ch, p) => {
+    const rows: string[] = [];
+    if (p > 0) rows.push(carryRow(broughtLabel, running));
+    for (let i = ch.from; i < ch.to; i++) {
+      const l = d.lines[i];
+      if (!l) continue;
+      rows.push(`<tr>${cols.map((k) => `<td style="${border}padding:3px 5px;${k === 'name' ? 'max-width:260px;' : 'white-space:nowrap;'}" class="${numeric.has(k) ? 'r' : k === 'no' ? 'c' : ''}">${cell(c, k, l, i)}</td>`).join('')}</tr>`);
+      running = Math.round((running + l[amountKey]) * 100) / 100;
+    }
+    const last = p === pages - 1;
+    if (!last) rows.push(carryRow(carryLabel, running));
+    const head = p === 0
+      ? `<div style="display:flex;justify-content:space-between;align-items:flex-start">
+  <div>${r.chance(0.5) ? logo(r, 40) : ''}<div class="b" style="font-size:1.2em">${esc(d.seller.name)}</div><div class="small">${esc(d.seller.address.join(' · '))}</div></div>
+  <div class="r"><div style="font-size:1.8em" class="b">${esc(c.L('invoiceTitle'))}</div><div>${esc(c.L('number'))}: ${esc(d.number)}</div><div>${esc(c.L('date'))}: ${esc(c.date(d.date))}</div></div>
+</div>
+<div style="margin:14px 0"><div class="small muted">${esc(c.L('buyer'))}</div><div>${esc(d.buyer.name)}</div><div class="small">${partyDetails(c, d.buyer).map(esc).join('<br>')}</div></div>`
+      : `<div class="small muted" style="display:flex;justify-content:space-between;border-bottom:1px solid #ccc;margin-bottom:8px"><span>${esc(d.seller.name)} · ${esc(c.L('invoiceTitle'))} ${esc(d.number)}</span><span>${esc(w.page(p + 1, pages))}</span></div>`;
+    const foot = last ? '' : `<div class="small muted r">${esc(r.pick(w.cont))}</div>`;
+    const pageNo = p === 0 && pages > 1 ? `<div class="small muted r">${esc(w.page(1, pages))}</div>` : '';
+    return `<div style="${last ? '' : 'page-break-after:always;'}">${head}${pageNo}<table style="width:100%;margin:6px 0"><tr>${th}</tr>${rows.join('')}</table>${foot}${last ? `${totalsTable(c, { ruled: false, colon: r.chance(0.5) })}${currencyNote(c)}
+<div class="small" style="margin-top:18px">${esc(c.L('thanks'))}<br>${esc(d.seller.bank)} · IBAN ${esc(d.seller.iban)}${d.seller.vatId ? ` · ${esc(c.L('vatId'))} ${esc(d.seller.vatId)}` : ''}</div>` : ''}</div>`;
+  });
+  return page(c, body.join('\n'));
 }

@@ -9,7 +9,7 @@ import type { Rng } from './prng';
 import { actEn, actSidesEn, brandOnly, keyValue, letterheadBoxes, minimal, stacked } from './families-intl';
 import { actRequisites, businessLetter } from './families-letters';
 import { billShip, fapiao, rashodnaya, sidebar } from './families-more';
-import { marketplace } from './families-online';
+import { carried, marketplace } from './families-online';
 import { actRuClassic, actSidesRu, schetBank, schetTwoCol, sfClassic, torg12Cells, torg12Unified, updTwoStatus } from './families-ru';
 
 export type FamilySet = 'dev' | 'held';
@@ -20,7 +20,7 @@ export interface Family {
   kind: Kind;
   langs: Lang[];
   /** What the family's documents may contain. */
-  features: { adjustments?: boolean; groups?: boolean; deposits?: boolean; incl?: number; services?: boolean };
+  features: { adjustments?: boolean; groups?: boolean; deposits?: boolean; incl?: number; services?: boolean; rows?: [number, number] };
   render(c: Ctx): string;
   summary: string;
 }
@@ -56,6 +56,8 @@ export const FAMILIES: readonly Family[] = [
     summary: '1C «Расходная накладная»: Поставщик / Покупатель lines, simple ruled table with VAT-inclusive prices, Итого and В том числе НДС, count-and-sum line' },
   { name: 'inv-marketplace', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true }, render: marketplace,
     summary: 'online shop / marketplace invoice: brand on top, a key–value block with the invoice number and date among order, customer, delivery and payment numbers and dates, Sold by / billing / delivery side by side, paid and due under the totals' },
+  { name: 'inv-carried', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { rows: [22, 45] }, render: carried,
+    summary: 'long invoice over two or three pages: a running head on each page, the items header repeated, a carried-forward line at the foot of each page and the head of the next, totals on the last' },
   { name: 'inv-key-value', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr', 'zh'], features: { adjustments: true, groups: true }, render: keyValue,
     summary: 'labels to the left in a two-column key/value table, totals as rows at the foot of the item table' },
   { name: 'inv-brand-only', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true, deposits: true }, render: brandOnly,
@@ -87,6 +89,6 @@ export function docOptions(r: Rng, f: Family, lang: Lang): DocOptions {
   const mode: VatMode = f.features.incl && r.chance(f.features.incl) ? 'incl' : 'excl';
   const adjustments = !!f.features.adjustments && mode === 'excl' && r.chance(0.35);
   const deposit = f.features.deposits && r.chance(0.4) ? `${DEPOSIT[lang]} ${r.pick(['0,25', '0.25', '0,15', '3,10', '1.50'])}` : null;
-  return { kind: f.kind, lang, mode, rates, currency, adjustments, services: !!f.features.services, maxRows: 30,
-    groups: f.features.groups ? GROUPS[lang] : null, deposits: deposit };
+  return { kind: f.kind, lang, mode, rates, currency, adjustments, services: !!f.features.services, maxRows: f.features.rows?.[1] ?? 30,
+    minRows: f.features.rows?.[0] ?? null, groups: f.features.groups ? GROUPS[lang] : null, deposits: deposit };
 }

@@ -59,6 +59,8 @@ export interface DocOptions {
   adjustments: boolean;
   services: boolean;
   maxRows: number;
+  /** Rows drawn from this many up to maxRows (a long document's family); null: mostly short documents. */
+  minRows: number | null;
   groups: string[] | null;
   deposits: string | null;
 }
@@ -84,7 +86,7 @@ export function makeDoc(r: Rng, o: DocOptions): Doc {
   const seller = partyOf(r.fork('seller'), o.lang);
   const buyer = partyOf(r.fork('buyer'), o.lang, { soleTrader: o.lang === 'ru' ? r.chance(0.12) : false });
   const consignee = r.chance(0.3) ? partyOf(r.fork('consignee'), o.lang, { soleTrader: false }) : null;
-  const rows = r.chance(0.2) ? r.int(13, o.maxRows) : r.int(1, Math.min(12, o.maxRows));
+  const rows = o.minRows !== null ? r.int(o.minRows, o.maxRows) : r.chance(0.2) ? r.int(13, o.maxRows) : r.int(1, Math.min(12, o.maxRows));
   const singleRate = o.adjustments || o.mode === 'incl' || r.chance(0.6);
   const mainRate = o.rates[0] ?? 0;
   const lines: Line[] = [];
