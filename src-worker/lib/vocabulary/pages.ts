@@ -22,13 +22,19 @@ export const OF_WORDS: readonly string[] = ['of', 'von', 'van', 'sur', 'de', 'di
  * carried-forward subtotal.
  */
 export const CONTINUED_WORDS: readonly string[] = [
-  'continued', 'continuation', 'carried forward', 'brought forward', 'cont.',
-  'fortsetzung', 'übertrag', 'uebertrag', 'vortrag',
-  'suite de la page', 'à reporter', 'reporté',
+  'continued', 'continuation', 'carried forward', 'brought forward', 'subtotal carried forward', 'cont.',
+  'fortsetzung', 'übertrag', 'uebertrag', 'zwischensumme übertrag', 'vortrag',
+  'suite de la page', 'à reporter', 'reporté', 'report de la page précédente',
   'vervolg',
   'продолжение', 'перенос', 'с переносом', 'итого с предыдущей страницы',
   '续', '续页', '承前页',
 ];
+
+/**
+ * A carried-forward sum's label that is also a common word elsewhere (French "Report" at a page's
+ * foot or head; English "report"): it names the sum only as the whole label of a row.
+ */
+export const CARRIED_ALONE_WORDS: readonly string[] = ['report', 'vortrag', 'перенос'];
 
 /**
  * Nouns that name a document and are followed by its number in a title ("Rechnung Nr. 471102",

@@ -8,6 +8,7 @@ import { isDataRow } from '../../../lib/layout/figures';
 import { assignColumns, headerTexts, MAX_HEADER_ROWS } from './item-header';
 import { labelsOf } from '../../../lib/reading/labels';
 import { AMOUNT_WORDS, CONJUNCTION_WORDS, FORM_TOTAL_WORDS, INCLUDING_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
+import { CARRIED_ALONE_WORDS, CONTINUED_WORDS } from '../../../lib/vocabulary/pages';
 import { LEADING_ORDINAL, NUMBERING, takeOrdinals } from './ordinals';
 import type { NumberingColumn } from './ordinals';
 import { amountsAsGross } from './prices-with-vat';
@@ -47,10 +48,19 @@ const TOTALS_LABELS = [...new Set([...totalLineWords('totals.gross'), ...totalLi
 
 export function isTotalsRow(texts: readonly string[]): boolean {
   if (texts.some((t) => TOTAL_ROW.test(t))) return true;
-  // The row's first filled cell names the total (an item's "Без НДС" in its VAT column does not).
+  // The row's first filled cell names the total (an item's "Без НДС" in its VAT column does not),
+  // or the sum carried from page to page ("Übertrag", "Carried forward", "Report").
   const n = normalise(texts.find((t) => t.trim() !== '') ?? '');
-  return n !== '' && TOTALS_LABELS.some((w) => n === w || (n.startsWith(w) && !/[\p{L}]/u.test(n.charAt(w.length))));
+  return n !== '' && (CARRIED_ALONE.includes(n) || [...TOTALS_LABELS, ...CARRIED_LABELS].some((w) => n === w || (n.startsWith(w) && !/[\p{L}]/u.test(n.charAt(w.length)))));
 }
+
+/** Labels of a page's carried-forward sum, normalised. */
+const CARRIED_LABELS = CONTINUED_WORDS.map(normalise).filter((w) => w.length >= 3);
+const CARRIED_ALONE = CARRIED_ALONE_WORDS.map(normalise);
+/** A continued table's running head may take this many rows above its repeated header. */
+const RUNNING_HEAD_ROWS = 2;
+/** Of a repeated header's first row, this share of its words are the first header's (a running head's are not). */
+const HEAD_ROW_SHARE = 0.8;
 
 export function extractItems(array: SchemaArray, matches: LeafMatch[], view: TextView): ItemRow[] {
   const fields = matches.filter((m) => m.array === array);
@@ -150,12 +160,30 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const at = view.tables.indexOf(chosen.table);
   /** Reads a table that continues the chosen one; false when it opens with a header of its own (a VAT summary). */
   const readContinuation = (next: ViewTable): boolean => {
-    // A continuation that starts with the header again (the next page of a form) skips as many rows as it.
-    const skip = looksLikeHeader(next.rows[0] ?? []) ? chosen.header + 1 : 0;
-    if (skip && !sameWords(next.rows.slice(0, skip), chosen.table.rows.slice(0, skip))) return false;
+    // A continuation that starts with the header again (the next page of a form) skips as many rows
+    // as it, and the page's running head above it ("Rechnung 2022/497 · Seite 2 von 3") with them.
+    const ownHeader = chosen.table.rows.slice(0, chosen.header + 1);
+    // The repeated header may take fewer rows than the first (each page's table laid out anew wraps
+    // "Unit price" or not): rows k…k+n of the first few whose words are the header's.
+    let headAt = -1;
+    let headRows = 0;
+    for (let k = 0; k <= RUNNING_HEAD_ROWS && headAt < 0; k++) {
+      for (let n = 1; n <= chosen.header + 1; n++) {
+        const rows = next.rows.slice(k, k + n);
+        // Its first row is the header's own (a running head above it shares none of its words).
+        if (looksLikeHeader(rows[0] ?? []) && sameWords(rows.slice(0, 1), ownHeader, HEAD_ROW_SHARE) && sameWords(rows, ownHeader)) { headAt = k; headRows = n; break; }
+      }
+    }
+    const skip = headAt >= 0 ? headAt + headRows : looksLikeHeader(next.rows[0] ?? []) ? chosen.header + 1 : 0;
+    if (skip && headAt < 0 && !sameWords(next.rows.slice(0, skip), chosen.table.rows.slice(0, skip))) return false;
+    // Where the page repeats the header, a column is found by its header's words (each page's table
+    // may be laid out anew, its columns wider or narrower); elsewhere by position.
+    const repeated = headAt >= 0 ? byHeaderWords(columnHeads(ownHeader), columnHeads(next.rows.slice(headAt, headAt + headRows))) : null;
     for (const row of next.rows.slice(skip)) {
       readRow(row, next.page, (path) => {
         const col = chosen.columns.get(path);
+        const same = col === undefined ? undefined : repeated?.get(col);
+        if (same !== undefined) return row[same];
         const span = col === undefined || !spans ? undefined : spans[col];
         return span ? row.find((c) => c.box && overlap(c.box, span) > 0.5 * Math.min(c.box[2] - c.box[0], span[1] - span[0])) : undefined;
       });
@@ -339,12 +367,38 @@ function overlap(b: Box, span: [number, number]): number {
  * least 60% of their words (of three letters or more): a header repeated on the next page, however
  * OCR garbled a few of its words; not a VAT summary sharing "BTW" and "Bedrag" with the items' header.
  */
-function sameWords(a: ViewTable['rows'], b: ViewTable['rows']): boolean {
+function sameWords(a: ViewTable['rows'], b: ViewTable['rows'], firstShare: number | null = null): boolean {
   const words = (rows: ViewTable['rows']): Set<string> => new Set(rows.flatMap((r) => r.flatMap((c) => normalise(c.text).split(/\s+/))).filter((w) => w.length >= 3));
   const filled = (rows: ViewTable['rows']): number => Math.max(0, ...rows.map((r) => r.filter((c) => c.text.trim() !== '').length));
   const x = words(a); const y = words(b);
   const common = [...x].filter((w) => y.has(w)).length;
+  // With `firstShare`: only that share of a's own words need be b's (a's row is one of b's header rows).
+  if (firstShare !== null) return x.size > 0 && common >= x.size * firstShare;
   return Math.abs(filled(a) - filled(b)) <= 1 && common >= Math.max(x.size, y.size) * 0.6;
+}
+
+/**
+ * The columns of a repeated header by their words: each of the first header's filled cells to the
+ * cell of the second that says the same (once each); null unless every filled cell finds its twin.
+ */
+function byHeaderWords(first: readonly string[], second: readonly string[]): Map<number, number> | null {
+  const out = new Map<number, number>();
+  const taken = new Set<number>();
+  for (const [c, cell] of first.entries()) {
+    const text = normalise(cell);
+    if (!text) continue;
+    const twin = second.findIndex((x, k) => !taken.has(k) && normalise(x) === text);
+    if (twin < 0) return null;
+    out.set(c, twin);
+    taken.add(twin);
+  }
+  return out.size ? out : null;
+}
+
+/** Each column's header words over the header's rows ("Unit" over "price" is "Unit price"). */
+function columnHeads(rows: ViewTable['rows']): string[] {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  return Array.from({ length: width }, (_, c) => rows.map((r) => r[c]?.text.trim() ?? '').filter(Boolean).join(' '));
 }
 
 /** A header row: words in several cells and no plain number in any. */

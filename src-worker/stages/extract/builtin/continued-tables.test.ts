@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ParsedDocument } from '../../../../src-shared/document/model';
+import { parseText } from '../../parse-text';
+import { extractFrom, items } from './test-helpers';
+
+type Rows = string[][];
+
+/** A table on a page, its columns at the given left edges (each page's table laid out anew). */
+function table(id: string, page: number, rows: Rows, lefts: number[]): ParsedDocument['tables'][number] {
+  const cells = rows.flatMap((r, row) => r.map((text, col) => {
+    const x0 = lefts[col] as number;
+    const x1 = (lefts[col + 1] ?? 560) - 4;
+    return { row, col, rowSpan: 1, colSpan: 1, text, header: false, itemIds: [], page, box: [x0, 100 + row * 14, x1, 110 + row * 14] as const };
+  }));
+  return { id, pages: [page], nRows: rows.length, nCols: Math.max(...rows.map((r) => r.length)), cells };
+}
+
+/**
+ * A long invoice over two pages: the first page's header wraps over two rows ("Unit" over "price"),
+ * the second page's table repeats it on one row under a running head ("Acme Ltd · Invoice 17 · Page 2
+ * of 2"), with its columns at other places, and carried-forward sums at the foot of the first page
+ * and the head of the second.
+ */
+function longInvoice(words: { head: string[][]; head2: string[]; carried: string; brought: string; running: string }): ParsedDocument {
+  const doc = parseText('Invoice 17');
+  const first: Rows = [...words.head, ['Bolt M8', '4', '2.50', '10.00'], ['Nut M8', '10', '0.40', '4.00'], [words.carried, '', '', '14.00']];
+  const second: Rows = [[words.running, '', '', ''], words.head2, [words.brought, '', '', '14.00'], ['Washer', '100', '0.05', '5.00'], ['Cable tie', '3', '1.00', '3.00']];
+  doc.tables = [table('t0', 1, first, [40, 300, 380, 470]), table('t1', 2, second, [40, 260, 350, 450])];
+  return doc;
+}
+
+describe('a table continued over pages', () => {
+  const cases = [
+    { head: [['Description', 'Qty', 'Unit', 'Amount'], ['', '', 'price', '']], head2: ['Description', 'Qty', 'Unit price', 'Amount'], carried: 'Carried forward', brought: 'Brought forward', running: 'Acme Ltd · Invoice 17 · Page 2 of 2' },
+    { head: [['Bezeichnung', 'Menge', 'Einzel-', 'Betrag'], ['', '', 'preis', '']], head2: ['Bezeichnung', 'Menge', 'Einzel- preis', 'Betrag'], carried: 'Übertrag', brought: 'Übertrag', running: 'Stahl GmbH · Rechnung 17 · Seite 2 von 2' },
+    { head: [['Désignation', 'Qté', 'Prix', 'Montant'], ['', '', 'unitaire', '']], head2: ['Désignation', 'Qté', 'Prix unitaire', 'Montant'], carried: 'À reporter', brought: 'Report', running: 'Lumière SARL · Facture 17 · Page 2 / 2' },
+  ];
+  for (const words of cases) {
+    it(`reads every item once, its quantity on the next page too, and no carried sum as an item (${words.carried})`, async () => {
+      const r = await extractFrom(longInvoice(words), 'invoice');
+      const got = items(r).map((i) => [i.name, i.quantity, i.amount_net ?? i.amount_gross ?? i.amount]);
+      assert.deepEqual(got, [['Bolt M8', 4, 10], ['Nut M8', 10, 4], ['Washer', 100, 5], ['Cable tie', 3, 3]], JSON.stringify(items(r)));
+    });
+  }
+});
