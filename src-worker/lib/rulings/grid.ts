@@ -30,10 +30,23 @@ const MAX_COLUMNS = 40;
 const MAX_ROWS = 200;
 
 export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
-  const horizontal = joinCollinear(rulings.horizontal, tolerance);
-  // Vertical rules are taken as found: joining them changed the columns of drawn forms (a ТОРГ-12's
-  // amount went to its VAT column on the corpus's scans), and the pieces seen were horizontal.
-  const vertical = rulings.vertical;
+  const grids = buildGrids(rulings, rulings.horizontal, tolerance);
+  // Two grids side by side over the same rows are one table whose horizontal rules were found in
+  // pieces (a skewed scan): built again with the overlapping pieces joined. Only then: joined
+  // everywhere, pieces changed the columns of drawn forms (a ТОРГ-12 on the corpus's scans lost rows).
+  const halves = grids.some((a) => grids.some((b) => a !== b && sameRows(a, b, tolerance) && (a.xs[a.xs.length - 1] as number) <= (b.xs[0] as number) + tolerance));
+  if (!halves) return grids;
+  const joined = buildGrids(rulings, joinCollinear(rulings.horizontal, tolerance), tolerance);
+  return joined.length < grids.length ? joined : grids;
+}
+
+/** Whether two grids have the same row borders (within `tolerance`). */
+function sameRows(a: Grid, b: Grid, tolerance: number): boolean {
+  return a.ys.length === b.ys.length && a.ys.every((y, i) => Math.abs(y - (b.ys[i] as number)) <= tolerance);
+}
+
+function buildGrids(rulings: Rulings, horizontal: readonly Rule[], tolerance: number): Grid[] {
+  const { vertical } = rulings;
   const crosses = (h: Rule, v: Rule): boolean =>
     v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
   // Connected groups of crossing rules.
@@ -68,13 +81,13 @@ export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
  * Pieces of one rule found apart: on a skewed scan a long rule leaves a pixel row for the next one
  * every few hundred pixels, and is found as overlapping pieces at about the same height ("815:177-683",
  * "815:533-988", "815:835-1290"); pieces that cross no border alone would cut the table in two.
- * Pieces within `tolerance` of each other's line that overlap are one rule (pieces that only touch may be two rules: a form's header rules under neighbouring column groups).
+ * Pieces within `tolerance` of each other's line that overlap or nearly touch are one rule.
  */
 export function joinCollinear(rules: readonly Rule[], tolerance: number): Rule[] {
   const sorted = [...rules].sort((a, b) => a.from - b.from);
   const out: Rule[] = [];
   for (const r of sorted) {
-    const into = out.find((o) => Math.abs(o.at - r.at) <= tolerance && r.from < o.to);
+    const into = out.find((o) => Math.abs(o.at - r.at) <= tolerance && r.from <= o.to + tolerance);
     if (!into) { out.push({ ...r }); continue; }
     // The joined rule's line: its pieces' weighted by their lengths.
     const la = into.to - into.from;
