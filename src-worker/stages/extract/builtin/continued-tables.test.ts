@@ -43,4 +43,15 @@ describe('a table continued over pages', () => {
       assert.deepEqual(got, [['Bolt M8', 4, 10], ['Nut M8', 10, 4], ['Washer', 100, 5], ['Cable tie', 3, 3]], JSON.stringify(items(r)));
     });
   }
+
+  it('reads the first page by its header words where a later page\'s header is the one chosen (OCR garbled the first page\'s "#")', async () => {
+    const doc = parseText('Invoice 17');
+    const first: Rows = [['+', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Bolt M8', '4', '2.50', '10.00'], ['2', 'Nut M8', '10', '0.40', '4.00'], ['', 'Carried forward', '', '', '14.00']];
+    const second: Rows = [['Acme Ltd · Invoice 17 · Page 2 of 2', '', '', '', ''], ['#', 'Description', 'Qty', 'Unit price', 'Amount'], ['', 'Brought forward', '', '', '14.00'],
+      ['3', 'Washer', '100', '0.05', '5.00'], ['4', 'Cable tie', '3', '1.00', '3.00']];
+    doc.tables = [table('t0', 1, first, [40, 60, 330, 400, 480]), table('t1', 2, second, [40, 60, 280, 360, 450])];
+    const r = await extractFrom(doc, 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.price]), [['Bolt M8', 4, 2.5], ['Nut M8', 10, 0.4], ['Washer', 100, 0.05], ['Cable tie', 3, 1]], JSON.stringify(items(r)));
+  });
 });
+

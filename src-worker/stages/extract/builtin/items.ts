@@ -66,7 +66,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const fields = matches.filter((m) => m.array === array);
   if (fields.length === 0) return [];
   const labels = new Map(fields.map((f) => [f.leaf.path, labelsOf(f.leaf, f.concept)]));
-  let best: { table: ViewTable; header: number; columns: Map<string, number>; score: number; texts: string[] } | null = null;
+  let best: { table: ViewTable; header: number; from: number; columns: Map<string, number>; score: number; texts: string[] } | null = null;
   for (const table of view.tables) {
     for (let h = 0; h < Math.min(table.rows.length, 200); h++) {
       for (let span = 1; span <= MAX_HEADER_ROWS && h + span <= table.rows.length; span++) {
@@ -82,7 +82,10 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
         // seven-row header of a ТОРГ-12 names "Количество (масса нетто)" only in full); a header
         // row never has figures, so data rows are not swallowed.
         const score = columns.size * 10_000 + specificity;
-        if (columns.size > 0 && (!best || score > best.score)) best = { table, header: h + span - 1, columns, score, texts: header };
+        // Of headers ending on the same row and naming as much, the shortest: a running head above
+        // ("Acme Ltd · Invoice 17 · Page 2 of 2") names nothing and is no part of it.
+        const shorter = best !== null && score === best.score && best.table === table && h + span - 1 === best.header && h > best.from;
+        if (columns.size > 0 && (!best || score > best.score || shorter)) best = { table, header: h + span - 1, from: h, columns, score, texts: header };
       }
     }
   }
@@ -158,22 +161,26 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   // garbled): their cells go to the header's columns by horizontal position.
   const spans = columnSpansOf(chosen.table);
   const at = view.tables.indexOf(chosen.table);
+  const ownHeader = chosen.table.rows.slice(chosen.from, chosen.header + 1);
+  /**
+   * Where a table repeats the chosen header: its rows k…k+n among the first few whose words are the
+   * header's (a running head may stand above; each page's table wraps "Unit price" or not).
+   */
+  const repeatedHeader = (next: ViewTable): { at: number; rows: number } | null => {
+    for (let k = 0; k <= RUNNING_HEAD_ROWS; k++) {
+      for (let n = 1; n <= chosen.header - chosen.from + 1; n++) {
+        const rows = next.rows.slice(k, k + n);
+        // Its first row is the header's own (a running head above it shares none of its words).
+        if (looksLikeHeader(rows[0] ?? []) && sameWords(rows.slice(0, 1), ownHeader, HEAD_ROW_SHARE) && sameWords(rows, ownHeader)) return { at: k, rows: n };
+      }
+    }
+    return null;
+  };
   /** Reads a table that continues the chosen one; false when it opens with a header of its own (a VAT summary). */
   const readContinuation = (next: ViewTable): boolean => {
     // A continuation that starts with the header again (the next page of a form) skips as many rows
     // as it, and the page's running head above it ("Rechnung 2022/497 · Seite 2 von 3") with them.
-    const ownHeader = chosen.table.rows.slice(0, chosen.header + 1);
-    // The repeated header may take fewer rows than the first (each page's table laid out anew wraps
-    // "Unit price" or not): rows k…k+n of the first few whose words are the header's.
-    let headAt = -1;
-    let headRows = 0;
-    for (let k = 0; k <= RUNNING_HEAD_ROWS && headAt < 0; k++) {
-      for (let n = 1; n <= chosen.header + 1; n++) {
-        const rows = next.rows.slice(k, k + n);
-        // Its first row is the header's own (a running head above it shares none of its words).
-        if (looksLikeHeader(rows[0] ?? []) && sameWords(rows.slice(0, 1), ownHeader, HEAD_ROW_SHARE) && sameWords(rows, ownHeader)) { headAt = k; headRows = n; break; }
-      }
-    }
+    const { at: headAt, rows: headRows } = repeatedHeader(next) ?? { at: -1, rows: 0 };
     const skip = headAt >= 0 ? headAt + headRows : looksLikeHeader(next.rows[0] ?? []) ? chosen.header + 1 : 0;
     if (skip && headAt < 0 && !sameWords(next.rows.slice(0, skip), chosen.table.rows.slice(0, skip))) return false;
     // Where the page repeats the header, a column is found by its header's words (each page's table
@@ -194,14 +201,14 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   // Only tables on earlier pages: on the chosen table's own page, what stands above its header is not its data.
   for (let i = at - 1; i >= 0 && spans; i--) {
     const t = view.tables[i] as ViewTable;
-    if (t.page >= chosen.table.page || !sameColumns(t, spans)) break;
+    if (t.page >= chosen.table.page || !(sameColumns(t, spans) || repeatedHeader(t))) break;
     before.unshift(t);
   }
   const own = items.splice(0);
   for (const t of before) readContinuation(t);
   items.push(...own);
   for (const next of view.tables.slice(at + 1)) {
-    if (!spans || !sameColumns(next, spans) || !readContinuation(next)) break;
+    if (!spans || !(sameColumns(next, spans) || repeatedHeader(next)) || !readContinuation(next)) break;
   }
   dropSumRows(items, fields);
   const bodyRows = chosen.table.rows.slice(chosen.header + 1).filter((r) => !isNumberingRow(r.map((c) => c.text.trim())));
@@ -379,20 +386,23 @@ function sameWords(a: ViewTable['rows'], b: ViewTable['rows'], firstShare: numbe
 
 /**
  * The columns of a repeated header by their words: each of the first header's filled cells to the
- * cell of the second that says the same (once each); null unless every filled cell finds its twin.
+ * cell of the second that says the same (once each). A cell OCR garbled on one page ("#" read "+")
+ * finds no twin and is left to its position; null unless most cells find theirs.
  */
 function byHeaderWords(first: readonly string[], second: readonly string[]): Map<number, number> | null {
   const out = new Map<number, number>();
   const taken = new Set<number>();
+  let filled = 0;
   for (const [c, cell] of first.entries()) {
     const text = normalise(cell);
     if (!text) continue;
+    filled++;
     const twin = second.findIndex((x, k) => !taken.has(k) && normalise(x) === text);
-    if (twin < 0) return null;
+    if (twin < 0) continue;
     out.set(c, twin);
     taken.add(twin);
   }
-  return out.size ? out : null;
+  return out.size >= filled * HEAD_ROW_SHARE ? out : null;
 }
 
 /** Each column's header words over the header's rows ("Unit" over "price" is "Unit price"). */
