@@ -229,3 +229,22 @@ describe('columns of a skewed scan', () => {
     });
   }
 });
+
+describe('a page of repeated prose', () => {
+  it('is no table though the same sentence with its figures is printed again and again', () => {
+    const sentences = ['Договор поставки № 17/2024 заключён в городе Москве.', 'Поставщик обязуется передать товар в течение 30 дней.',
+      'Общая сумма договора составляет 125 400 рублей 00 копеек.', 'Стороны несут ответственность в соответствии с законом.'];
+    const items: TextItem[] = [];
+    for (let r = 0; r < 24; r++) {
+      const text = sentences[r % sentences.length] as string;
+      let x = 36;
+      for (const w of text.split(' ')) {
+        items.push({ id: `w${r}_${items.length}`, text: w, box: [x, 20 + r * 15, x + w.length * 5, 30 + r * 15], fontSize: 10, eol: false, ocrConfidence: 90 });
+        x += w.length * 5 + 4;
+      }
+    }
+    const p = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'ocr', items });
+    assert.deepEqual(detectTables(p, groupLines(p.items), 't').tables.map((t) => t.nRows), []);
+  });
+});
+

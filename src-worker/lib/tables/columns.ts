@@ -102,21 +102,23 @@ const FIGURE = /^[-−+]?(?:[€$£¥₽]\s?)?\d[\d\s.,'’\u00a0\u202f]*(?:\s?(
  * least TABLE_TUNING.minFiguresOnEdge lines.
  */
 export function alignedFigureEdges(lines: readonly Line[], items: ReadonlyMap<string, TextItem>, skew = 0): number[] {
-  const rights: number[] = [];
+  const rights: { x: number; line: string }[] = [];
   for (const line of lines) {
     const words = line.itemIds.map((id) => items.get(id)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '')
       .sort((a, b) => a.box[0] - b.box[0]);
-    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push(levelled(figureRight(words, k) ?? item.box[2], item, skew) as number); });
+    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push({ x: levelled(figureRight(words, k) ?? item.box[2], item, skew) as number, line: line.text }); });
   }
-  rights.sort((a, b) => a - b);
+  rights.sort((a, b) => a.x - b.x);
   const edges: number[] = [];
-  let run: number[] = [];
+  let run: { x: number; line: string }[] = [];
   const close = (): void => {
-    if (run.length >= TABLE_TUNING.minFiguresOnEdge) edges.push(run.reduce((a, b) => a + b, 0) / run.length);
+    // The same line printed again (a page of repeated text) is one witness of an edge, not several:
+    // a column of figures stands on rows that differ.
+    if (new Set(run.map((r) => r.line)).size >= TABLE_TUNING.minFiguresOnEdge) edges.push(run.reduce((a, b) => a + b.x, 0) / run.length);
     run = [];
   };
   for (const r of rights) {
-    if (run.length && r - (run[run.length - 1] as number) > TABLE_TUNING.edgeTolerancePt) close();
+    if (run.length && r.x - (run[run.length - 1] as { x: number }).x > TABLE_TUNING.edgeTolerancePt) close();
     run.push(r);
   }
   close();
