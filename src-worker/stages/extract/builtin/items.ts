@@ -17,6 +17,7 @@ import { typedValue } from './values';
 import { inferNameColumn, inferProductColumn, inferProductColumns, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, tableDecimalMark, threeDecimals } from './column-content';
 import type { Found } from './values';
 import { completeProduct, repairSeparators } from './row-product';
+import { byHeaderWords, columnHeads, columnSpansOf, looksLikeHeader, overlap, repeatedHeaderIn, sameColumns, sameWords } from './table-continuation';
 import { ITEMS_TUNING } from '../../../tuning/extract';
 
 /**
@@ -57,10 +58,6 @@ export function isTotalsRow(texts: readonly string[]): boolean {
 /** Labels of a page's carried-forward sum, normalised. */
 const CARRIED_LABELS = CONTINUED_WORDS.map(normalise).filter((w) => w.length >= 3);
 const CARRIED_ALONE = CARRIED_ALONE_WORDS.map(normalise);
-/** A continued table's running head may take this many rows above its repeated header. */
-const RUNNING_HEAD_ROWS = 2;
-/** Of a repeated header's first row, this share of its words are the first header's (a running head's are not). */
-const HEAD_ROW_SHARE = 0.8;
 
 export function extractItems(array: SchemaArray, matches: LeafMatch[], view: TextView): ItemRow[] {
   const fields = matches.filter((m) => m.array === array);
@@ -162,20 +159,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const spans = columnSpansOf(chosen.table);
   const at = view.tables.indexOf(chosen.table);
   const ownHeader = chosen.table.rows.slice(chosen.from, chosen.header + 1);
-  /**
-   * Where a table repeats the chosen header: its rows k…k+n among the first few whose words are the
-   * header's (a running head may stand above; each page's table wraps "Unit price" or not).
-   */
-  const repeatedHeader = (next: ViewTable): { at: number; rows: number } | null => {
-    for (let k = 0; k <= RUNNING_HEAD_ROWS; k++) {
-      for (let n = 1; n <= chosen.header - chosen.from + 1; n++) {
-        const rows = next.rows.slice(k, k + n);
-        // Its first row is the header's own (a running head above it shares none of its words).
-        if (looksLikeHeader(rows[0] ?? []) && sameWords(rows.slice(0, 1), ownHeader, HEAD_ROW_SHARE) && sameWords(rows, ownHeader)) return { at: k, rows: n };
-      }
-    }
-    return null;
-  };
+  const repeatedHeader = (next: ViewTable): { at: number; rows: number } | null => repeatedHeaderIn(next, ownHeader);
   /** Reads a table that continues the chosen one; false when it opens with a header of its own (a VAT summary). */
   const readContinuation = (next: ViewTable): boolean => {
     // A continuation that starts with the header again (the next page of a form) skips as many rows
@@ -342,79 +326,6 @@ const INCLUDING = new RegExp(`^\\s*(?:${INCLUDING_WORDS.map((w) => w.replace(/[.
   + (/\p{Script=Han}$/u.test(w) ? '' : '(?![\\p{L}])')).join('|')})`, 'iu');
 function includesNote(text: string): boolean {
   return INCLUDING.test(text) && /\d[.,]\d{2}(?!\d)/.test(text);
-}
-
-/** The x-range of each column of a table with geometry (null without boxes). */
-function columnSpansOf(table: ViewTable): [number, number][] | null {
-  const width = Math.max(...table.rows.map((r) => r.length));
-  const spans: [number, number][] = [];
-  for (let c = 0; c < width; c++) {
-    const boxes = table.rows.map((r) => r[c]?.box).filter((b): b is Box => !!b);
-    if (boxes.length === 0) spans.push([Infinity, -Infinity]);
-    else spans.push([Math.min(...boxes.map((b) => b[0])), Math.max(...boxes.map((b) => b[2]))]);
-  }
-  return spans.some((s) => Number.isFinite(s[0])) ? spans : null;
-}
-
-/** A later table continues the columns when most of its cells fall inside them. */
-function sameColumns(table: ViewTable, spans: [number, number][]): boolean {
-  const cells = table.rows.flat().filter((c) => c.box && c.text.trim());
-  if (cells.length === 0) return false;
-  const inside = cells.filter((c) => spans.some((s) => overlap(c.box as Box, s) > 0)).length;
-  return inside >= cells.length * 0.8;
-}
-
-function overlap(b: Box, span: [number, number]): number {
-  return Math.max(0, Math.min(b[2], span[1]) - Math.max(b[0], span[0]));
-}
-
-
-/**
- * Two headers say the same when they have as many filled cells (give or take one) and share at
- * least 60% of their words (of three letters or more): a header repeated on the next page, however
- * OCR garbled a few of its words; not a VAT summary sharing "BTW" and "Bedrag" with the items' header.
- */
-function sameWords(a: ViewTable['rows'], b: ViewTable['rows'], firstShare: number | null = null): boolean {
-  const words = (rows: ViewTable['rows']): Set<string> => new Set(rows.flatMap((r) => r.flatMap((c) => normalise(c.text).split(/\s+/))).filter((w) => w.length >= 3));
-  const filled = (rows: ViewTable['rows']): number => Math.max(0, ...rows.map((r) => r.filter((c) => c.text.trim() !== '').length));
-  const x = words(a); const y = words(b);
-  const common = [...x].filter((w) => y.has(w)).length;
-  // With `firstShare`: only that share of a's own words need be b's (a's row is one of b's header rows).
-  if (firstShare !== null) return x.size > 0 && common >= x.size * firstShare;
-  return Math.abs(filled(a) - filled(b)) <= 1 && common >= Math.max(x.size, y.size) * 0.6;
-}
-
-/**
- * The columns of a repeated header by their words: each of the first header's filled cells to the
- * cell of the second that says the same (once each). A cell OCR garbled on one page ("#" read "+")
- * finds no twin and is left to its position; null unless most cells find theirs.
- */
-function byHeaderWords(first: readonly string[], second: readonly string[]): Map<number, number> | null {
-  const out = new Map<number, number>();
-  const taken = new Set<number>();
-  let filled = 0;
-  for (const [c, cell] of first.entries()) {
-    const text = normalise(cell);
-    if (!text) continue;
-    filled++;
-    const twin = second.findIndex((x, k) => !taken.has(k) && normalise(x) === text);
-    if (twin < 0) continue;
-    out.set(c, twin);
-    taken.add(twin);
-  }
-  return out.size >= filled * HEAD_ROW_SHARE ? out : null;
-}
-
-/** Each column's header words over the header's rows ("Unit" over "price" is "Unit price"). */
-function columnHeads(rows: ViewTable['rows']): string[] {
-  const width = Math.max(0, ...rows.map((r) => r.length));
-  return Array.from({ length: width }, (_, c) => rows.map((r) => r[c]?.text.trim() ?? '').filter(Boolean).join(' '));
-}
-
-/** A header row: words in several cells and no plain number in any. */
-function looksLikeHeader(row: ViewTable['rows'][number]): boolean {
-  const texts = row.map((c) => c.text.trim()).filter((t) => t !== '');
-  return texts.filter((t) => /\p{L}{3}/u.test(t)).length >= 2 && !texts.some((t) => /^[\d\s.,]+$/.test(t) && /\d{2}/.test(t));
 }
 
 /**
