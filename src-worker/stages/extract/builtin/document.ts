@@ -15,7 +15,7 @@ import { summedTriple } from './resolve-totals';
 import { AMOUNT_WORDS, FIELD_VOCABULARIES, FORM_TOTAL_WORDS, GENERIC_TOTAL_WORDS, OTHER_NUMBER_WORDS, totalLineWords } from '../../../lib/vocabulary/fields';
 import type { Found } from './values';
 import { opensWithLabel, readName } from './name-value';
-import { TITLE_WORDS, numberInTitle, numberToken, numberUnderTitleCell } from './title';
+import { TITLE_WORDS, isWordsOnly, numberInTitle, numberToken, numberUnderTitleCell } from './title';
 export { documentDate } from './title';
 
 /**
@@ -266,7 +266,7 @@ function cellUnderLabel(view: TextView, labels: string[], read: (text: string) =
           // A value with words of its own on its left is that row's value, read across (a key–value
           // block "Commande n° | 829-…" under the title cell "FACTURE"), not the label's above it.
           const left = (table.rows[r + 1] ?? []).slice(0, c).map((x) => x?.text.trim() ?? '').filter(Boolean).pop() ?? '';
-          if (left && /\p{L}{2}/u.test(left) && !/\d/.test(left)) continue;
+          if (isWordsOnly(left)) continue;
           const v = under && under.text.trim() ? read(under.text) : null;
           // In a larger table the label must head a single value, not a column of them (a "Date"
           // column of a spreadsheet dates its rows, not the document).

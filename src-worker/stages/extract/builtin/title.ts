@@ -167,6 +167,11 @@ function labelledOnItsLine(text: string, value: string): boolean {
   const cells = text.slice(0, at).split(/\s{2,}|\t/).map((t) => t.trim());
   const last = cells[cells.length - 1] ?? '';
   const before = last === '' ? cells[cells.length - 2] ?? '' : last;
-  return /\p{L}{2}/u.test(before) && !/\d/.test(before);
+  return isWordsOnly(before);
+}
+
+/** Text of words and no figure ("Commande n° :"): a label's cell, never a value's. */
+export function isWordsOnly(text: string): boolean {
+  return /\p{L}{2}/u.test(text) && !/\d/.test(text);
 }
 
