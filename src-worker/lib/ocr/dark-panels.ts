@@ -14,15 +14,10 @@ export type PanelRect = [number, number, number, number];
  */
 export function invertDarkPanels(img: GreyImage, dpi: number): PanelRect[] {
   const cell = Math.max(2, Math.round(dpi * DARK_PANEL_CELL_INCHES));
-  const cols = Math.floor(img.width / cell);
-  const rows = Math.floor(img.height / cell);
-  if (cols < 2 || rows < 2) return [];
-  const dark = new Uint8Array(cols * rows);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      if (meanGrey(img, [c * cell, r * cell, (c + 1) * cell, (r + 1) * cell]) < DARK_PANEL_MAX_GREY) dark[r * cols + c] = 1;
-    }
-  }
+  const grid = cellValues(img, cell, (x0, y0) => meanGrey(img, [x0, y0, x0 + cell, y0 + cell]));
+  if (!grid) return [];
+  const { cols, rows } = grid;
+  const dark = grid.values.map((g) => (g < DARK_PANEL_MAX_GREY ? 1 : 0));
   const minCells = (DARK_PANEL_MIN_SQUARE_INCHES * dpi * dpi) / (cell * cell);
   const panels: PanelRect[] = filledRegions(dark, cols, rows, minCells, DARK_PANEL_MIN_FILL).map(([c0, r0, c1, r1]) => [c0 * cell, r0 * cell, (c1 + 1) * cell, (r1 + 1) * cell]);
   for (const panel of panels) {
@@ -40,11 +35,21 @@ export function invertDarkPanels(img: GreyImage, dpi: number): PanelRect[] {
   return panels;
 }
 
+/** A measure of each square cell of the page, row by row (null for a page under two cells a side). */
+export function cellValues(img: GreyImage, cell: number, measure: (x0: number, y0: number) => number): { cols: number; rows: number; values: Float32Array } | null {
+  const cols = Math.floor(img.width / cell);
+  const rows = Math.floor(img.height / cell);
+  if (cols < 2 || rows < 2) return null;
+  const values = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) values[r * cols + c] = measure(c * cell, r * cell);
+  return { cols, rows, values };
+}
+
 /**
  * Regions of touching marked cells (a flood over the four neighbours) with at least `minCells`
  * cells that fill `minFill` of their bounding box (a panel is a rectangle), as inclusive cell boxes.
  */
-export function filledRegions(marked: Uint8Array, cols: number, rows: number, minCells: number, minFill: number): [number, number, number, number][] {
+export function filledRegions(marked: ArrayLike<number>, cols: number, rows: number, minCells: number, minFill: number): [number, number, number, number][] {
   const out: [number, number, number, number][] = [];
   const seen = new Uint8Array(cols * rows);
   for (let start = 0; start < marked.length; start++) {

@@ -1,6 +1,6 @@
 import type { GreyImage } from '../rulings/find';
 import type { PanelRect } from './dark-panels';
-import { filledRegions } from './dark-panels';
+import { cellValues, filledRegions } from './dark-panels';
 import { TINT_INK_GREY, TINT_MIN_DROP, TINT_PANEL_CELL_INCHES, TINT_PANEL_MIN_FILL, TINT_PANEL_MIN_HEIGHT_SHARE, TINT_SIDEBAR_MARGIN, TINT_SIDEBAR_WIDTH } from '../../tuning/ocr';
 
 /**
@@ -14,13 +14,9 @@ import { TINT_INK_GREY, TINT_MIN_DROP, TINT_PANEL_CELL_INCHES, TINT_PANEL_MIN_FI
  */
 export function tintedPanels(img: GreyImage, dpi: number): PanelRect[] {
   const cell = Math.max(4, Math.round(dpi * TINT_PANEL_CELL_INCHES));
-  const cols = Math.floor(img.width / cell);
-  const rows = Math.floor(img.height / cell);
-  if (cols < 2 || rows < 2) return [];
-  const ground = new Float32Array(cols * rows);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) ground[r * cols + c] = groundOf(img, c * cell, r * cell, cell);
-  }
+  const grid = cellValues(img, cell, (x0, y0) => groundOf(img, x0, y0, cell));
+  if (!grid) return [];
+  const { cols, rows, values: ground } = grid;
   const sorted = Float32Array.from(ground).sort();
   const paper = sorted[Math.floor(sorted.length / 2)] ?? 255;
   const tinted = new Uint8Array(cols * rows);
