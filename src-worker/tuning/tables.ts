@@ -11,6 +11,12 @@ export const TABLE_TUNING = {
   /** A currency code nearer its figure than this many font sizes is the figure's ("15.83 CHF": a word space, about a third); farther, it may head a column. */
   codeGapInFontSizes: 1,
   /**
+   * A group of thousands ("13" before "393,16") nearer the rest of its figure than this many font
+   * sizes is part of it: a group mark (space, thin space) is a quarter to a third of the type; the
+   * gutter between a quantity and an amount set close is wider (half a size or more).
+   */
+  groupGapInFontSizes: 0.45,
+  /**
    * A gap between two pieces of one line wider than this many font sizes (of the smaller type)
    * parts two cells, written as two blanks: a word space is a quarter to a half of the type, a
    * justified line's widest about one; one and a half is already a gutter between cells, as pdftotext also reads it.

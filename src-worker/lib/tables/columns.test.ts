@@ -248,3 +248,41 @@ describe('a page of repeated prose', () => {
   });
 });
 
+
+describe('figures grouped in thousands by spaces', () => {
+  // French, Russian and Swiss figures print their thousands apart ("13 393,16"), and a text layer or
+  // OCR may give each group as a word of its own. The quantity stands flush right a little before
+  // the amount, about a word space from its first group: the groups stay one figure, the quantity
+  // a cell of its own. Rows with and without thousands, with and without a currency code, text
+  // layer and OCR, the group mark a space or a thin space.
+  for (const [layer, mark, code, qtyGap] of [['vector', 2.9, ' EUR', 7.5], ['ocr', 2.2, '', 6], ['vector', 1.6, ' €', 9], ['ocr', 3.4, ' CHF', 7]] as const) {
+    it(`keeps "13 393,16${code}" one amount beside its quantity (${layer}, group mark ${mark} pt)`, () => {
+      const items: TextItem[] = [];
+      const put = (text: string, x0: number, r: number): number => {
+        const w = text.length * 4.9;
+        items.push({ id: `w${r}_${items.length}`, text, box: [x0, 100 + r * 14, x0 + w, 109 + r * 14], fontSize: 9.75, eol: false, ...(layer === 'ocr' ? { ocrConfidence: 90 } : {}) });
+        return x0 + w;
+      };
+      const rows: [string, string, string][] = [['Fauteuil', '499', '13 393,16'], ['Gants', '4', '130,00'], ['Câble', '214,6', '7 695,56'],
+        ['Eau minérale', '388', '3 705,40'], ['Cartouche', '308', '6 283,20'], ['Détergent', '3', '689,00'], ['Café', '351', '112 702,70']];
+      put('Libellé', 60, 0); put('Quantité', 420, 0); put('Montant', 500, 0);
+      const amountRight = 552 - code.trim().length * 4.9 - (code ? 3 : 0);
+      rows.forEach(([name, qty, amount], i) => {
+        const r = i + 1;
+        put(name, 60, r);
+        const groups = amount.split(' ');
+        const width = groups.reduce((w, g) => w + g.length * 4.9, 0) + (groups.length - 1) * mark;
+        const amountLeft = amountRight - width;
+        // Quantities flush right at the edge that leaves a word space before the widest amount.
+        put(qty, 552 - 3 - 10 * 4.9 - 2 * mark - qtyGap - qty.length * 4.9 - (code ? 3 + code.trim().length * 4.9 : 0) , r);
+        groups.reduce((x, g) => put(g, x, r) + mark, amountLeft);
+        if (code) put(code.trim(), amountRight + 3, r);
+      });
+      const p = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer, items });
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      assert.ok(t, 'a table');
+      const body = texts(t).slice(1).map((r) => r.filter((c) => c !== ''));
+      assert.deepEqual(body, rows.map(([name, qty, amount]) => [name, qty, `${amount}${code}`]), JSON.stringify(texts(t)));
+    });
+  }
+});

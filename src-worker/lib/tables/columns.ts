@@ -30,7 +30,8 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
     // A figure followed by its currency code ("15.83 CHF") ends where the code ends, and the code
     // stays with it.
     const codeOfFigure = previous !== null && isCurrencyCodeAfter(words, k);
-    const apart = previous !== null && !codeOfFigure && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
+    const restOfFigure = previous !== null && continuesDigitGroup(previous, item);
+    const apart = previous !== null && !codeOfFigure && !restOfFigure && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
       && (onNumberEdge(item, numberEdges, levelled(figureRight(words, k), item, skew)) || onNumberEdge(previous, numberEdges, levelled(figureRight(words, k - 1), previous, skew)));
     const before = previous;
     previous = item;
@@ -65,8 +66,20 @@ function onNumberEdge(item: TextItem & { box: Box }, edges: readonly number[], r
   return edges.length > 0 && FIGURE.test(item.text.trim()) && edges.some((e) => Math.abs(right - e) <= TABLE_TUNING.edgeTolerancePt);
 }
 
-/** A currency code ("CHF", "EUR") set as a word of its own, as OCR and many producers set it after a figure. */
-const CODE = new RegExp(`^(?:${CURRENCY_CODES.join('|')})\\.?$`);
+/**
+ * Whether `item` carries on the figure `previous` opened: "393,16" after "13" in "13 393,16", the
+ * groups of thousands set as words of their own (a space as group mark, as French, Russian and
+ * Swiss figures print it). The word before is a group of one to three digits, and the gap between
+ * them is a group mark's, narrower than the gutter between a quantity and an amount set close.
+ */
+function continuesDigitGroup(previous: TextItem & { box: Box }, item: TextItem & { box: Box }): boolean {
+  if (!/^[-−]?\d{1,3}$/.test(previous.text.trim()) || !/^\d{3}(?:[.,]\d+)?$/.test(item.text.trim())) return false;
+  const size = item.fontSize ?? item.box[3] - item.box[1];
+  return item.box[0] - previous.box[2] < size * TABLE_TUNING.groupGapInFontSizes;
+}
+
+/** A currency code ("CHF", "EUR") or sign ("€") set as a word of its own, as OCR and many producers set it after a figure. */
+const CODE = new RegExp(`^(?:${CURRENCY_CODES.join('|')}|[€$£¥₽]|руб)\\.?$`, 'u');
 
 /** Whether the k-th word is a currency code right after a figure, nearer than a column gap (a word space or so). */
 function isCurrencyCodeAfter(words: readonly (TextItem & { box: Box })[], k: number): boolean {
@@ -86,11 +99,15 @@ function levelled(x: number | undefined, item: TextItem & { box: Box }, skew: nu
   return x === undefined ? undefined : x + ((item.box[1] + item.box[3]) / 2) * skew;
 }
 
-/** Where the k-th word's figure ends: at its currency code when one follows it ("15.83 CHF"), else at itself. */
+/**
+ * Where the k-th word's figure ends: past its further groups of thousands ("13" of "13 393,16") and
+ * at its currency code when one follows it ("15.83 CHF"), else at itself.
+ */
 function figureRight(words: readonly (TextItem & { box: Box })[], k: number): number | undefined {
-  const w = words[k];
-  if (!w) return undefined;
-  return isCurrencyCodeAfter(words, k + 1) ? (words[k + 1] as TextItem & { box: Box }).box[2] : w.box[2];
+  if (!words[k]) return undefined;
+  let end = k;
+  while (words[end + 1] && continuesDigitGroup(words[end] as TextItem & { box: Box }, words[end + 1] as TextItem & { box: Box })) end++;
+  return isCurrencyCodeAfter(words, end + 1) ? (words[end + 1] as TextItem & { box: Box }).box[2] : (words[end] as TextItem & { box: Box }).box[2];
 }
 
 /** A figure: a number with its grouping and decimals, a rate, a sign or currency at either end. */
