@@ -55,3 +55,24 @@ describe('a table continued over pages', () => {
   });
 });
 
+
+describe('one table read over two pages, its header printed on each', () => {
+  // A form's items table the reader took as one over both pages: the first page's header read
+  // with slips (small print), the second page's read cleanly and so chosen. The rows under the
+  // first header are the table's too. Russian, German and English headers, the slips differing.
+  const cases = [
+    { first: ['№', 'Наиметчование товара (олисание работ)', 'Количество', 'Цена за едимицу', 'Стоимость без налога'], second: ['№', 'Наименование товара (описание работ)', 'Количество (объем)', 'Цена за единицу', 'Стоимость без налога - всего'], schema: 'invoice' },
+    { first: ['Pos.', 'Beschrelbung der Leistung', 'Menqe', 'Einzelpreis', 'Gesamtbetraq'], second: ['Pos.', 'Beschreibung der Leistung', 'Menge', 'Einzelpreis', 'Gesamtbetrag'], schema: 'invoice' },
+    { first: ['No.', 'Descriptlon of goods', 'Quantlty', 'Unit prlce', 'Amount'], second: ['No.', 'Description of goods', 'Quantity', 'Unit price', 'Amount'], schema: 'invoice' },
+  ];
+  for (const c of cases) {
+    it(`reads the rows under both headers (${c.second[1]})`, async () => {
+      const doc = parseText('Invoice 17');
+      const rows: Rows = [c.first, ['1', 'Bolt M8', '4', '2.50', '10.00'], ['2', 'Nut M8', '10', '0.40', '4.00'],
+        c.second, ['3', 'Washer', '100', '0.05', '5.00'], ['4', 'Cable tie', '3', '1.00', '3.00']];
+      doc.tables = [table('t0', 1, rows, [40, 60, 330, 400, 480])];
+      const r = await extractFrom(doc, c.schema);
+      assert.deepEqual(items(r).map((i) => [i.name, i.quantity, i.price]), [['Bolt M8', 4, 2.5], ['Nut M8', 10, 0.4], ['Washer', 100, 0.05], ['Cable tie', 3, 1]], JSON.stringify(items(r)));
+    });
+  }
+});

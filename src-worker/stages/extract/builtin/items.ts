@@ -17,7 +17,7 @@ import { typedValue } from './values';
 import { inferNameColumn, inferProductColumn, inferProductColumns, inferQuantityAndPrice, inferSumColumn, inferUnitColumn, productFields, tableDecimalMark, threeDecimals } from './column-content';
 import type { Found } from './values';
 import { completeProduct, repairSeparators } from './row-product';
-import { byHeaderWords, columnHeads, columnSpansOf, looksLikeHeader, overlap, repeatedHeaderIn, sameColumns, sameWords } from './table-continuation';
+import { byHeaderWords, columnHeads, columnSpansOf, firstHeaderBefore, looksLikeHeader, overlap, repeatedHeaderIn, sameColumns, sameWords } from './table-continuation';
 import { ITEMS_TUNING } from '../../../tuning/extract';
 
 /**
@@ -146,7 +146,12 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
     const hasNumber = fields.some((f) => values.has(f.leaf.path) && f.leaf.type !== 'string' && f.leaf.type !== 'boolean');
     if (values.size >= Math.min(2, fields.length) && (!wantsNumber || hasNumber)) items.push({ values });
   };
-  for (let r = chosen.header + 1; r < chosen.table.rows.length; r++) {
+  // A table read as one over its pages may repeat its header on each; where a later page's header
+  // was chosen (read more cleanly), the rows under the first one are read too, in the same columns.
+  const first = firstHeaderBefore(chosen.table, chosen.from, chosen.table.rows.slice(chosen.from, chosen.header + 1));
+  const bodyStart = first ? first.at + first.rows : chosen.header + 1;
+  for (let r = bodyStart; r < chosen.table.rows.length; r++) {
+    if (r >= chosen.from && r <= chosen.header) continue;
     const row = chosen.table.rows[r] ?? [];
     readRow(row, chosen.table.page, (path) => {
       const col = chosen.columns.get(path);

@@ -1,6 +1,7 @@
 import type { Box } from '../../../../src-shared/document/geometry';
 import { normalise } from '../../../lib/fields/match-schema';
 import type { ViewTable } from '../../../lib/reading/text-view';
+import { bareWord, nearCommonCount } from '../../../lib/util/near-words';
 
 /**
  * A table continued on later pages: its columns by position, or by the words of a header the page
@@ -12,16 +13,37 @@ import type { ViewTable } from '../../../lib/reading/text-view';
 const RUNNING_HEAD_ROWS = 2;
 /** Of a repeated header's first row, this share of its words are the first header's (a running head's are not). */
 const HEAD_ROW_SHARE = 0.8;
+/**
+ * A header row standing in the same table, in the same columns, is the chosen header's first print
+ * when half the words of the two are shared: OCR garbles a third of a small-print form header's
+ * words each time, differently; no row of data shares half a header's words.
+ */
+const IN_TABLE_HEAD_SHARE = 0.5;
 
 /**
  * Where a table repeats a header (`ownHeader`, its rows): rows k…k+n among the first few whose words
  * are the header's, its first row the header's own (a running head above shares none of its words).
  */
-export function repeatedHeaderIn(next: ViewTable, ownHeader: ViewTable['rows']): { at: number; rows: number } | null {
-  for (let k = 0; k <= RUNNING_HEAD_ROWS; k++) {
+export function repeatedHeaderIn(next: ViewTable, ownHeader: ViewTable['rows'], lastAt = RUNNING_HEAD_ROWS): { at: number; rows: number } | null {
+  for (let k = 0; k <= lastAt; k++) {
     for (let n = 1; n <= ownHeader.length; n++) {
       const rows = next.rows.slice(k, k + n);
       if (looksLikeHeader(rows[0] ?? []) && sameWords(rows.slice(0, 1), ownHeader, HEAD_ROW_SHARE) && sameWords(rows, ownHeader)) return { at: k, rows: n };
+    }
+  }
+  return null;
+}
+
+/**
+ * The first page's header of a table read as one over its pages, when the header chosen is a later
+ * page's repetition of it (that page's print was read more cleanly): the rows under the first one
+ * are the table's too. Null when the chosen header (rows `from`…) is the table's first.
+ */
+export function firstHeaderBefore(table: ViewTable, from: number, ownHeader: ViewTable['rows']): { at: number; rows: number } | null {
+  for (let k = 0; k < from; k++) {
+    for (let n = 1; n <= ownHeader.length && k + n <= from; n++) {
+      const rows = table.rows.slice(k, k + n);
+      if (looksLikeHeader(rows[0] ?? []) && sameWords(rows, ownHeader, null, IN_TABLE_HEAD_SHARE)) return { at: k, rows: n };
     }
   }
   return null;
@@ -54,17 +76,19 @@ export function overlap(b: Box, span: [number, number]): number {
 
 /**
  * Two headers say the same when they have as many filled cells (give or take one) and share at
- * least 60% of their words (of three letters or more): a header repeated on the next page, however
- * OCR garbled a few of its words; not a VAT summary sharing "BTW" and "Bedrag" with the items' header.
+ * least `share` (60%) of their words (of three letters or more, a word OCR read with a slip counted
+ * as read right): a header repeated on the next page, however OCR garbled a few of its words; not a
+ * VAT summary sharing "BTW" and "Bedrag" with the items' header.
  */
-export function sameWords(a: ViewTable['rows'], b: ViewTable['rows'], firstShare: number | null = null): boolean {
-  const words = (rows: ViewTable['rows']): Set<string> => new Set(rows.flatMap((r) => r.flatMap((c) => normalise(c.text).split(/\s+/))).filter((w) => w.length >= 3));
+export function sameWords(a: ViewTable['rows'], b: ViewTable['rows'], firstShare: number | null = null, share = 0.6): boolean {
+  const words = (rows: ViewTable['rows']): Set<string> => new Set(rows.flatMap((r) => r.flatMap((c) => normalise(c.text).split(/\s+/).map(bareWord))).filter((w) => w.length >= 3));
   const filled = (rows: ViewTable['rows']): number => Math.max(0, ...rows.map((r) => r.filter((c) => c.text.trim() !== '').length));
   const x = words(a); const y = words(b);
-  const common = [...x].filter((w) => y.has(w)).length;
+  // A word OCR read with a slip on one page ("Наиметчование") is still the other page's word.
+  const common = nearCommonCount(x, y);
   // With `firstShare`: only that share of a's own words need be b's (a's row is one of b's header rows).
   if (firstShare !== null) return x.size > 0 && common >= x.size * firstShare;
-  return Math.abs(filled(a) - filled(b)) <= 1 && common >= Math.max(x.size, y.size) * 0.6;
+  return Math.abs(filled(a) - filled(b)) <= 1 && common >= Math.max(x.size, y.size) * share;
 }
 
 /**
