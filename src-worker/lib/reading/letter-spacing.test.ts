@@ -23,6 +23,10 @@ describe('letter-spaced headings', () => {
     assert.equal(withoutLetterSpacing('N ° D E FA C T U R E'), 'N°DEFACTURE         ', 'a sign spaced like the letters is one of them');
     assert.equal(withoutLetterSpacing("D AT E D ' É C H É A N C E"), "DATED'ÉCHÉANCE            ");
     assert.equal(withoutLetterSpacing('R I B / I B A N'), 'RIB/IBAN       ');
+    // Kerned triples ("FAC", "DAT": the font pulled three letters together) inside runs that spell a label.
+    for (const run of ['FAC T U R E N °', 'DAT E D E FAC T U R E', 'RECH N U N G S N R .', 'INV O I C E DAT E']) {
+      assert.equal(withoutLetterSpacing(run), run.replace(/ /g, '').padEnd(run.length), run);
+    }
     assert.equal(withoutLetterSpacing('Art. 5 / B'), 'Art. 5 / B', 'a slash between words is no spaced word');
   });
 
@@ -33,6 +37,7 @@ describe('letter-spaced headings', () => {
   it('letter-spaced labels with signs find their values below', async () => {
     const cases: [string, string, string][] = [
       ['N ° D E FA C T U R E', 'F2023-179', 'fr'], ['I N V O I C E N O .', 'INV-2022-1398', 'en'], ['R E C H N U N G S - N R .', 'RE-39316', 'de'],
+      ['FAC T U R E N °', '20230479', 'fr'], ['INV O I C E N O .', 'INV-77', 'en'],
     ];
     for (const [label, value, lang] of cases) {
       const r = await run([`Clément Bâtiment SA (${lang})`, label, value, 'D A T E', '14.04.2022'], 'invoice');

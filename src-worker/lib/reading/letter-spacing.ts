@@ -13,8 +13,8 @@ import { CONCEPT_LABELS, normalise } from '../fields/match-schema';
  * "RIB / IBAN", "RECHNUNGS-NR.") are spaced like the letters and stand in the run as letters do.
  */
 const SPACED_CAPITALS = /(?<!\p{L})[\p{Lu}°'’/.-]{1,2}(?: [\p{Lu}°'’/.-]{1,2}){2,}(?!\p{L})/gu;
-/** Runs of capitals in pieces of up to four letters ("V E NDE UR", "ÉMET TEUR"): joined only when they spell a label. */
-const HALF_SPACED_CAPITALS = /(?<!\p{L})\p{Lu}{1,4}(?: \p{Lu}{1,4})+(?!\p{L})/gu;
+/** Runs of capitals in pieces of up to four letters ("V E NDE UR", "ÉMET TEUR", "FAC T U R E N °"), signs among them: joined only when they spell a label. */
+const HALF_SPACED_CAPITALS = /(?<!\p{L})[\p{Lu}°'’/.-]{0,3}\p{Lu}(?: [\p{Lu}°'’/.-]{1,4})+(?!\p{L})/gu;
 
 /** Every known label with its spaces and signs taken out ("facture a" → "facturea"): what a letter-spaced run joins into. */
 const SPACELESS_LABELS = new Set([...CONCEPT_LABELS].map((l) => l.replace(/[^\p{L}]/gu, '')).filter((l) => l.length >= 5));
@@ -27,7 +27,7 @@ function isLetterSpaced(run: string): boolean {
 
 /** Joined, the run is a label; as printed it is not ("SOLD TO" is a label of two words and stays). */
 function spellsLabel(run: string): boolean {
-  return SPACELESS_LABELS.has(normalise(run.replace(/ /g, ''))) && !CONCEPT_LABELS.has(normalise(run));
+  return SPACELESS_LABELS.has(normalise(run).replace(/[^\p{L}]/gu, '')) && !CONCEPT_LABELS.has(normalise(run));
 }
 
 export function withoutLetterSpacing(text: string): string {
@@ -46,7 +46,9 @@ export const letterSpaced = memo((text: string): { text: string; runs: [number, 
     const word = run.replace(/ /g, '');
     return word + ' '.repeat(run.length - word.length);
   };
-  // Joining pads with blanks, so offsets of the second pass are those of the original too.
-  const joined = text.replace(SPACED_CAPITALS, join(isLetterSpaced)).replace(HALF_SPACED_CAPITALS, join(spellsLabel));
+  // Runs that spell a label first: a kerned triple opening the run ("FAC T U R E") would otherwise
+  // be left out of it. Joining pads with blanks, so offsets of the second pass are those of the
+  // original too.
+  const joined = text.replace(HALF_SPACED_CAPITALS, join(spellsLabel)).replace(SPACED_CAPITALS, join(isLetterSpaced));
   return { text: joined, runs: runs.sort((x, y) => x[0] - y[0]) };
 }, 20_000);
