@@ -65,15 +65,24 @@ export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: Le
 /**
  * A seller printed with no label: the sender of a letter's return line, or the issuer of the
  * letterhead (never the addressee of its window). A return line may shorten the name ("Alphabet" for
- * "Alphabet Fuhrparkmanagement GmbH"): the letterhead's longer name that starts with it wins.
+ * "Alphabet Fuhrparkmanagement GmbH"): the letterhead's longer name that starts with it wins. A
+ * block shaped like an address window is the addressee only when no labelled block names another
+ * buyer: under a "CLIENT" block of its own, the name-street-town block at the top is the issuer's.
  */
 function unlabelledSeller(view: TextView, blocks: ReturnType<typeof partyBlocks>): Found | null {
   const window = addressWindow(view);
   const sender = returnLineSender(window);
-  const issuer = issuerName(view, blocks, window?.lines ?? []);
+  const issuer = issuerName(view, blocks, window && addresseeIsBuyer(window, blocks) ? window.lines : []);
   if (sender && issuer && typeof issuer.value === 'string' && typeof sender.value === 'string'
     && issuer.value.length > sender.value.length && issuer.value.toLowerCase().startsWith(sender.value.toLowerCase())) return issuer;
   return sender ?? issuer;
+}
+
+/** Whether the window's addressee can be the buyer: no labelled buyer block, or one that holds the window's name line. */
+function addresseeIsBuyer(window: NonNullable<ReturnType<typeof addressWindow>>, blocks: ReturnType<typeof partyBlocks>): boolean {
+  const buyers = blocks.filter((b) => b.role === 'buyer');
+  const nameLine = window.lines[0];
+  return buyers.length === 0 || buyers.some((b) => b.lines.some((part) => part.line === nameLine));
 }
 
 function findLeaf(view: TextView, m: LeafMatch, blocks: ReturnType<typeof partyBlocks>): Found | null {

@@ -95,3 +95,26 @@ describe('a business letter: the return line names the seller, the address windo
     assert.equal(box('total')[0], 370, 'the amount after its label');
   });
 });
+
+describe('a name–street–town block at the top over a labelled buyer block', () => {
+  // A design template's sidebar: the issuer's block at the top with no label (shaped like a
+  // letter's address window), the buyer's under its own heading. The labelled block is the buyer,
+  // so the top block is the issuer's, not an addressee.
+  const cases = [
+    { heading: 'CLIENT', seller: ['Bretagne Bâtiment SA', '74 rue du Commerce', '31000 Toulouse'], buyer: ['Provence Négoce EURL', '7 avenue Jean Jaurès', '33000 Bordeaux'], number: ['Facture N°', 'F-20230479'] },
+    { heading: 'Rechnungsempfänger', seller: ['Fischerbau GmbH', 'Hauptstraße 12', '80331 München'], buyer: ['Hoffmanntechnik GmbH', 'Seestraße 4', '10115 Berlin'], number: ['Rechnungsnummer', 'RE-51646'] },
+    { heading: 'Bill to', seller: ['Harbor Industries Limited', '35 Park Avenue', 'New York, NY 10001'], buyer: ['North Partners Ltd.', '156 Station Lane', 'Bristol BS1 4DJ'], number: ['Invoice No.', 'INV-883'] },
+  ];
+  for (const c of cases) {
+    it(`${c.heading}`, async () => {
+      const r = await run('', 'invoice', [
+        ...c.seller.flatMap((l, i) => words(l, 50, 80 + i * 8)),
+        ...words(c.heading, 50, 131), ...c.buyer.flatMap((l, i) => words(l, 50, 139 + i * 8)),
+        ...words(c.number[0] as string, 50, 180), ...words(c.number[1] as string, 50, 188),
+        ...words('Description', 220, 80), ...words('Amount', 480, 80), ...words('Consulting', 220, 92), ...words('100.00', 480, 92),
+      ]);
+      assert.equal(party(r, 'seller').name, c.seller[0]);
+      assert.equal(party(r, 'buyer').name, c.buyer[0]);
+    });
+  }
+});
