@@ -4,7 +4,7 @@ import type { FieldVocabulary } from './types';
 export const EN: FieldVocabulary = {
   lang: 'en',
   roles: {
-    seller: ['seller', 'supplier', 'vendor', 'issuer', 'sold by', 'contractor', 'service provider', 'remit to', 'payee', 'performer', 'executor', 'provider'],
+    seller: ['seller', 'seller of record', 'supplier', 'vendor', 'issuer', 'sold by', 'contractor', 'service provider', 'remit to', 'payee', 'performer', 'executor', 'provider'],
     buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'billed to', 'sold to', 'invoice to', 'invoiced to', 'billing address', 'invoice address', 'ordered by', 'ordering party'],
     shipper: ['shipper', 'consignor', 'sender', 'ship from'],
     consignee: ['consignee', 'recipient', 'receiver', 'ship to', 'shipped to', 'deliver to', 'shipping address', 'delivery address'],

@@ -258,3 +258,13 @@ describe('the box of a wrapped name', () => {
     assert.deepEqual([found?.box?.[1], found?.box?.[3]], [60, 81], 'from the first line\'s top to the second\'s bottom');
   });
 });
+
+describe('a marketplace\'s "Seller of record" heading', () => {
+  it('is the seller\'s whole label: its last words are no name', async () => {
+    for (const heading of ['SELLER OF RECORD', 'Seller of record']) {
+      const r = await run(['Tax Invoice', `${heading}     Billing address     Ship to`, 'North Partners Ltd.     Harbor Supplies Corp.     Harbor Supplies Corp.',
+        '166 Market Road     11 Market Road     11 Market Road'], 'invoice');
+      assert.equal(party(r, 'seller').name, 'North Partners Ltd.', heading);
+    }
+  });
+});

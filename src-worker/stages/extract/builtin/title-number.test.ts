@@ -90,6 +90,22 @@ describe('the document number and date come from its own title', () => {
     }
   });
 
+  it('passes over an order number printed with its sign right under the title: the label before the sign names it', async () => {
+    const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
+    const cases: [string, [string, string][], string][] = [
+      ['Rechnung', [['Bestell-Nr.:', '#544261'], ['Bestelldatum:', '2025-04-27'], ['Rechnungs-Nr.:', '2025/610'], ['Kunden-Nr.:', '593675']], '2025/610'],
+      ['INVOICE', [['Order #', '#716-4134'], ['Invoice number', '2024/111'], ['Date of issue', '15 October 2024']], '2024/111'],
+      ['FACTURE', [['Commande n°', '№ 8812'], ['N° de facture', 'F-2207'], ['Date', '02/03/2024']], 'F-2207'],
+    ];
+    for (const [title, pairs, number] of cases) {
+      // The title flush right, and the values flush right under it.
+      const placed = [...words('Elblogistik', 40, 30), ...words(title, 560 - title.length * 5, 30),
+        ...pairs.flatMap(([k, v], i) => [...words(k, 400, 62 + i * 11), ...words(v, 560 - v.length * 5, 62 + i * 11)]),
+        ...words('Seller', 40, 140), ...words('Elblogistik GmbH', 40, 152)];
+      assert.equal((await run('', 'invoice', placed)).number, number, title);
+    }
+  });
+
   it('reads a key–value block found as a table the same way: the title cell over an order number names none', async () => {
     const words = (text: string, x: number, y: number): [string, number, number][] => text.split(' ').map((w, i, all) => [w, x + all.slice(0, i).reduce((n, p) => n + p.length * 5 + 5, 0), y]);
     const cases: [string, [string, string][], string][] = [

@@ -164,7 +164,8 @@ export function looksLikeDate(s: string): boolean {
 function labelledOnItsLine(text: string, value: string): boolean {
   const at = text.indexOf(value);
   if (at < 0) return false;
-  const cells = text.slice(0, at).split(/\s{2,}|\t/).map((t) => t.trim());
+  // A number sign before the value ("Bestell-Nr.:  #544261") is the value's own, not a cell.
+  const cells = text.slice(0, at).replace(/[#№]\s*$/u, '').split(/\s{2,}|\t/).map((t) => t.trim());
   const last = cells[cells.length - 1] ?? '';
   const before = last === '' ? cells[cells.length - 2] ?? '' : last;
   return isWordsOnly(before);
