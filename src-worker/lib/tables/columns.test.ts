@@ -148,6 +148,13 @@ describe('spaces inside a cell', () => {
     assert.equal(nameOf(row(words, true, 20)), 'USB-C docking station');
   });
 
+  it('OCR words whose boxes touch or overlap (blur, italics) keep their space, as the line reads them', () => {
+    for (const overlap of [0, 0.3, 1.2]) {
+      const words: [string, number][] = [['Cartouche', 90], ["d'encre", 90 + 9 * 4.5 + 2], ['noire', 90 + 16 * 4.5 + 2 - overlap]];
+      assert.equal(nameOf(row(words, true, 9)), "Cartouche d'encre noire", `overlap ${overlap}`);
+    }
+  });
+
   it('pieces of a text layer\'s word set close stay one word; a space-sized gap is a space', () => {
     assert.equal(nameOf(row([['Kabel', 90], ['kanal', 90 + 5 * 4.5 + 0.3], ['weiß', 90 + 10 * 4.5 + 2.5]], false, 9)), 'Kabelkanal weiß');
   });

@@ -1,6 +1,6 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import type { TextItem } from '../../../src-shared/document/model';
-import { hanJoin, spaceBetween } from '../layout/lines';
+import { spaceBetween } from '../layout/lines';
 import type { Line } from '../layout/lines';
 import { TABLE_TUNING } from '../../tuning/tables';
 import { CURRENCY_CODES } from '../util/currency-codes';
@@ -36,7 +36,7 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
     const before = previous;
     previous = item;
     if (last && item.box[0] - last.box[2] < minGap && !apart) {
-      last.text += (spaced(before, item, line.fontSize) ? ' ' : '') + item.text;
+      last.text += (spaced(before, item) ? ' ' : '') + item.text;
       last.box = [Math.min(last.box[0], item.box[0]), Math.min(last.box[1], item.box[1]), Math.max(last.box[2], item.box[2]), Math.max(last.box[3], item.box[3])];
       last.itemIds.push(item.id);
     } else {
@@ -48,17 +48,13 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
 }
 
 /**
- * Whether a space stands between two items set side by side. OCR items are words: Tesseract has
- * already told the space, and any gap between two of them is one (pieces of a word it split for us
- * touch). Items of a text layer may break inside a word: a gap of a sixth of the type's size is a
- * space. (A scan's line size is no measure here: on a skewed scan a line's box grows by the skew.)
+ * Whether a space stands between two items set side by side: as a line spaces them
+ * (`spaceBetween`). OCR items are words, Tesseract has already told the space, however its boxes
+ * of two words touch or overlap (blur, italics); items of a text layer may break inside a word: a
+ * gap of a sixth of the type's size is a space; Han characters are written without spaces.
  */
-function spaced(before: TextItem & { box: Box } | null, item: TextItem & { box: Box }, fontSize: number): boolean {
-  // Han characters are written without spaces: OCR's words of a Chinese name are its pieces.
-  if (before && hanJoin(before, item)) return spaceBetween(before, item) !== '';
-  const gap = item.box[0] - (before?.box[2] ?? item.box[0]);
-  if (before?.ocrConfidence !== undefined && item.ocrConfidence !== undefined) return gap > 0.5;
-  return gap > fontSize * 0.15;
+function spaced(before: TextItem & { box: Box } | null, item: TextItem & { box: Box }): boolean {
+  return before !== null && spaceBetween(before, item) !== '';
 }
 
 /** A figure alone in its item whose right edge lies on one of the page's aligned figure edges. */
