@@ -34,6 +34,8 @@ export const TABLE_TUNING = {
    * apart is set apart by more (a blank line's worth).
    */
   apartGapRatio: 1.8,
+  /** A line of this many words or more is a sentence: a group's caption or a column's header is a few words, payment terms and notes are more. */
+  sentenceWords: 6,
   /** A name wraps over at most this many more lines inside a row (a long description of goods); a longer run of one-cell lines is prose between tables. */
   maxWrappedLines: 4,
   /** Rows stand apart by their cells' padding when the usual gap between them is a third of a line's height or more (unpadded rows touch: gap about 0). */

@@ -293,3 +293,25 @@ describe('figures grouped in thousands by spaces', () => {
     });
   }
 });
+
+describe('a sentence under a table', () => {
+  // Payment terms printed under the items and the totals, then the footer's company data in three
+  // columns: the sentence crosses the table's gutters, and ends it. Read with the table, the
+  // footer's lines would bridge the gutter between the line numbers and the names and glue them.
+  for (const sentence of ['En cas de retard de paiement, une indemnité forfaitaire de 40 € sera due.', 'Payable within 30 days of the invoice date without deduction.',
+    'Zahlbar innerhalb von 14 Tagen ohne Abzug.']) {
+    it(`keeps the line numbers a column of their own (${sentence.slice(0, 20)}…)`, () => {
+      const names = ['Détergent multi-usage', 'Ampoule LED E27', 'Fauteuil de bureau', 'Vis inox A2 6x40', 'Palette bois 120x80', 'Eau minérale'];
+      const rows: Cell[][] = [[{ text: 'N°', left: 40 }, { text: 'Libellé', left: 58 }, { text: 'Qté', right: 330 }, { text: 'Prix', right: 400 }, { text: 'Montant', right: 470 }],
+        ...itemsRows(names, 330), [{ text: 'Total', left: 360 }, { text: '999.00', right: 470 }],
+        [{ text: sentence, left: 40 }],
+        [{ text: 'Moreau Conseil SA', left: 40 }, { text: 'BNP Paribas', left: 200 }, { text: 'Gérant: Sophie Bernard', left: 380 }],
+        [{ text: '31 rue de la République', left: 40 }, { text: 'IBAN FR90414618496057', left: 200 }, { text: 'TVA FR13303855330', left: 380 }],
+        [{ text: '44000 Nantes', left: 40 }, { text: 'BIC SOGEFRPP', left: 200 }, { text: '+33 149676315', left: 380 }]];
+      const p = page(rows);
+      const t = detectTables(p, p.lines, 't').tables[0] as Table;
+      assert.deepEqual(texts(t)[0]?.slice(0, 2), ['N°', 'Libellé'], JSON.stringify(texts(t).slice(0, 3)));
+      assert.deepEqual(texts(t).slice(1, 7).map((r) => r.slice(0, 2)), names.map((n, i) => [String(i + 1), n]));
+    });
+  }
+});

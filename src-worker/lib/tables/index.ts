@@ -85,11 +85,34 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
       // A single-cell line is kept only between rows of the table: a wrapped cell's next lines, or
       // a group line ("Consumables", "— Services —") over the rows of its group.
       if (cur.segments.length < 2 && !rowFollows(all, j) && !wrapsLastRow(region, cur)) break;
+      // A sentence across the table's gutters is prose under it (payment terms, a footer's note),
+      // however a block of columns (the footer's company data) follows it.
+      if (cur.segments.length < 2 && sentenceAcross(cur, region)) break;
     }
     region.push(cur);
   }
   while (region.length && (region[region.length - 1]?.segments.length ?? 0) < 2 && !wrapsLastRow(region.slice(0, -1), region[region.length - 1] as Segmented)) region.pop();
   return region;
+}
+
+/**
+ * A one-cell line of a sentence (TABLE_TUNING.sentenceWords words or more) that crosses a gutter
+ * the region's rows of three cells or more keep clear. A wrapped name stays in its column and a
+ * group's caption is a few words.
+ */
+function sentenceAcross(line: Segmented, region: readonly Segmented[]): boolean {
+  const seg = line.segments[0];
+  if (!seg || seg.text.split(/\s+/).length < TABLE_TUNING.sentenceWords) return false;
+  const wide = region.filter((r) => r.segments.length >= 3);
+  if (wide.length < MIN_ROWS) return false;
+  const spans = columnSpans(wide.flatMap((r) => r.segments));
+  let crossed = 0;
+  for (let k = 1; k < spans.length; k++) {
+    const left = (spans[k - 1] as [number, number])[1];
+    const right = (spans[k] as [number, number])[0];
+    if (seg.box[0] < left && seg.box[2] > right) crossed++;
+  }
+  return crossed >= 1;
 }
 
 /**
