@@ -12,6 +12,27 @@ describe('the document currency is the one it speaks of most', () => {
     for (const lines of forms) assert.equal((await run(lines, 'torg12')).currency, 'RUB', lines[0]);
   });
 
+  it('a scanned rouble form whose OCR made "$" of letters inside codes and names keeps its roubles', async () => {
+    // "ВВГнг-LS" read "ВВГнг-1.$", an article "S352-82" read "$352-82", a stamp's noise "PY $": many
+    // signs, but each glued to a code or before a bare figure, none written as money.
+    const rows = ['| № | Товар | Код | Кол-во | Цена, руб. коп. | Сумма, руб. коп. |', '| --- | --- | --- | --- | --- | --- |',
+      '| 1 | Сахар-песок ГОСТ 33222-2015 | $352-82 | 166 | 20,94 | 5 551,19 |', '| 2 | Кабель ВВГнг-1.$ 3x2,5 | | 2 | 11,65 | 23,30 |',
+      '| 3 | Кабель ВВГнг-1.$ 3x2,5 | | 26 | 9,79 | 258,55 |', '| 4 | Кабель ВВГнг-1.$ 3x2,5 | | 4 | 813,00 | 3 252,00 |'];
+    for (const tail of [['Всего отпущено на сумму: Сто восемь тысяч рублей 40 копеек'], ['Итого: 9 085,04'], ['орг PY $ » адрес, телефон']]) {
+      assert.equal((await run(['ТОВАРНАЯ НАКЛАДНАЯ № 702 от 10.08.2021', 'opr  PY  $  » адрес,  банковские', ...rows, ...tail], 'torg12')).currency, 'RUB', tail[0]);
+    }
+  });
+
+  it('a sign in a column\'s header or beside money still names the currency', async () => {
+    const cases: [string[], string][] = [
+      [['Invoice 12', 'Description   Qty   Amount ($)', 'Consulting   2   1,250.00', 'Total   1,250.00'], 'USD'],
+      [['Invoice 12', 'Total due $1,250'], 'USD'],
+      [['Rechnung 12', 'Bezeichnung   Menge   Betrag (€)', 'Beratung   2   1.250,00'], 'EUR'],
+      [['Invoice 12', 'Amount due: US$ 480.00'], 'USD'],
+    ];
+    for (const [lines, code] of cases) assert.equal((await run(lines, 'invoice')).currency, code, lines.join(' / '));
+  });
+
   it('reads the currency of amounts and codes in other languages', async () => {
     const cases: [string[], string][] = [
       [['Invoice 12', 'Subtotal $100.00', 'Tax $8.00', 'Total $108.00'], 'USD'],

@@ -335,17 +335,40 @@ export function currency(view: TextView): Found | null {
     counts.set(code, c);
   };
   for (const line of view.lines) {
-    for (const a of scanAmounts(line.text)) if (a.value.currency) vote(a.value.currency, line, CURRENCY_VOTES.amount);
+    for (const a of scanAmounts(line.text)) if (a.value.currency && writtenAsMoney(a.raw)) vote(a.value.currency, line, CURRENCY_VOTES.amount);
     for (const m of line.text.matchAll(/(?<![\p{L}])([A-Z]{3})(?![\p{L}])/gu)) {
       const code = m[1] as string;
       if (currencyOf(code) === code) vote(code, line, CURRENCY_VOTES.isoCode);
     }
-    for (const code of currenciesIn(line.text)) vote(code, line, CURRENCY_VOTES.mention);
+    for (const code of currenciesIn(withoutGluedSigns(line.text))) vote(code, line, CURRENCY_VOTES.mention);
   }
   const home = homeCurrencyByScript(view.text);
   if (home && counts.size > 0) vote(home, view.lines[0] as ViewLine, CURRENCY_VOTES.script);
-  const top = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
+  // Equal votes go to the home currency of the document's script: its vote was to tip a tie.
+  const top = [...counts.entries()].sort((a, b) => b[1].n - a[1].n || Number(b[0] === home) - Number(a[0] === home))[0];
   return top ? { value: top[0], page: top[1].line.page, box: top[1].line.box, level: 'rule' } : null;
+}
+
+/** Currency signs OCR makes of letters and figures ("S", "5", "8", "§", "6", "C"). */
+const SIGNS = /[$€£¥₽₹₸₴₺]/u;
+
+/**
+ * An amount whose currency only a sign gives is money when written as money: with cents or groups
+ * of thousands ("$1,234", "12,50 €"). OCR's sign misread inside a code ("ВВГнг-1.$ 3x2,5",
+ * "$352-82") stands before a bare figure.
+ */
+function writtenAsMoney(raw: string): boolean {
+  const codeOrWord = raw.replace(new RegExp(SIGNS.source, 'gu'), '').match(/\p{L}{2,}/u);
+  return codeOrWord !== null || /\d[.,]\d{2}(?!\d)|\d[\s,.'’\u00a0\u202f]\d{3}(?!\d)/u.test(raw);
+}
+
+/**
+ * The line with the signs glued to a word, a dot or a figure taken out ("ВВГнг-1.$", "$352-82";
+ * "US$" stays): a sign standing alone or in brackets names a currency; one by a figure is the
+ * amount's, and the amount votes if written as money.
+ */
+function withoutGluedSigns(text: string): string {
+  return text.replace(new RegExp(`(?<=[\\p{L}\\p{N}.])(?<!US)${SIGNS.source}|${SIGNS.source}(?=[\\p{L}\\p{N}])`, 'gu'), ' ');
 }
 
 /** The home currency of the language the text's script tells (Cyrillic: Russian, Han: Chinese), if most of its letters are in it. */
