@@ -24,7 +24,7 @@ import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
 import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 import { fixCurrencySigns } from './currency-signs';
-import { fixLostSquares } from './superscripts';
+import { fixLostNumeroSign, fixLostSquares } from './superscripts';
 import { fixGroupMarks } from './group-marks';
 import type { Line } from '../layout/lines';
 
@@ -191,7 +191,7 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
       // A vertical rule left on the page reads as a bar ("|", "¦") alone or stuck to a word: print has no such characters.
       .map((w) => (RULE_BARS.test(w.text) ? { ...w, text: w.text.replace(RULE_BARS_GLOBAL, '') } : w)).filter((w) => w.text.trim() !== '')
       .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
-    const texts = (russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text)).map((t) => fixLostSquares(fixGroupMarks(t)));
+    const texts = (russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text)).map((t) => fixLostNumeroSign(fixLostSquares(fixGroupMarks(t))));
     words.forEach((w, wi) => {
       items.push({ id: `p${page}o${li}w${wi}`, text: texts[wi] ?? w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
         eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fixLostSquares } from './superscripts';
+import { fixLostNumeroSign, fixLostSquares } from './superscripts';
 
 describe('a unit of area read with a mark for its "²"', () => {
   it('gets its square back, in Latin and Cyrillic units, before punctuation', () => {
@@ -8,5 +8,14 @@ describe('a unit of area read with a mark for its "²"', () => {
   });
   it('leaves words and other marks alone', () => {
     for (const kept of ['Item?', 'mm', '20°', 'Form?', 'Summ?', 'm³', 'Total*']) assert.equal(fixLostSquares(kept), kept, kept);
+  });
+});
+
+describe('a number sign read with a cent sign for its "°"', () => {
+  it('gets its raised o back after a lone N', () => {
+    for (const [read, want] of [['N¢', 'N°'], ['n¢:', 'n°:'], ['N¢.', 'N°.']] as const) assert.equal(fixLostNumeroSign(read), want, read);
+  });
+  it('leaves cents and words alone', () => {
+    for (const kept of ['99¢', 'IN¢', 'N°', 'Nº', 'ACN¢']) assert.equal(fixLostNumeroSign(kept), kept, kept);
   });
 });

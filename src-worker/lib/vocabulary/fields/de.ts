@@ -5,7 +5,7 @@ export const DE: FieldVocabulary = {
   lang: 'de',
   roles: {
     seller: ['lieferant', 'verkäufer', 'verkaeufer', 'rechnungssteller', 'leistender unternehmer', 'auftragnehmer'],
-    buyer: ['kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'rechnungsadresse', 'leistungsempfänger', 'auftraggeber', 'besteller'],
+    buyer: ['kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'rechnung an', 'rechnungsadresse', 'leistungsempfänger', 'auftraggeber', 'besteller'],
     shipper: ['absender', 'versender'],
     consignee: ['empfänger', 'lieferadresse', 'lieferanschrift', 'warenempfänger'],
     carrier: ['frachtführer', 'spediteur'],

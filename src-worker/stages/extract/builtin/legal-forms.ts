@@ -27,3 +27,17 @@ export function formWrappedBelow(name: string, lineText: string, below: string):
   const ends = last.index + last[0].length;
   return ends === joined.length && ends > name.length ? joined : null;
 }
+
+/**
+ * A company's name whose legal form a narrow column pushed onto the next line alone ("Clément
+ * Transports" over "SA", "Weber Handel" over "GmbH"): the first cell of the line, words with no
+ * figure, and the form under it make the name. Null when the line below is not a form alone.
+ */
+export function formAloneBelow(lineText: string, below: string): string | null {
+  const head = (lineText.trim().split(/\s{2,}/)[0] ?? '').trim();
+  const form = (below.trim().split(/\s{2,}/)[0] ?? '').trim();
+  // Russian forms open a name ("ООО «Ромашка»"): one alone under a name is not its end.
+  if (!/\p{L}{2}/u.test(head) || /\d|[:：]\s*$/u.test(head) || LEGAL_FORM.test(head) || /\p{Script=Cyrillic}/u.test(form)) return null;
+  const whole = new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u');
+  return whole.test(form) || whole.test(` ${form}`) ? `${head} ${form}` : null;
+}

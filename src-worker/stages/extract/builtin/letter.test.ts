@@ -118,3 +118,22 @@ describe('a name–street–town block at the top over a labelled buyer block', 
     });
   }
 });
+
+describe('an issuer whose legal form a narrow column pushed onto the next line', () => {
+  const cases = [
+    { heading: 'FACTURE À', seller: ['Clément Transports', 'SA'], buyer: 'Atelier Conseil SAS' },
+    { heading: 'Rechnung an', seller: ['Weber Handel und Vertrieb', 'GmbH'], buyer: 'Hoffmanntechnik AG' },
+    { heading: 'Bill to', seller: ['North Partners', 'Ltd.'], buyer: 'Harbor Supplies Corp.' },
+  ];
+  for (const c of cases) {
+    it(`${c.seller.join(' / ')}`, async () => {
+      const r = await run('', 'invoice', [
+        ...c.seller.flatMap((l, i) => words(l, 50, 57 + i * 9)), ...words('26 avenue Jean Jaurès', 50, 76), ...words('13001 Marseille', 50, 84),
+        ...words(c.heading, 50, 121), ...words(c.buyer, 50, 129), ...words('55 place de la Gare', 50, 137), ...words('75011 Paris', 50, 145),
+        ...words('Description', 220, 80), ...words('Amount', 480, 80), ...words('Consulting', 220, 92), ...words('100.00', 480, 92),
+      ]);
+      assert.equal(party(r, 'seller').name, c.seller.join(' '));
+      assert.equal(party(r, 'buyer').name, c.buyer);
+    });
+  }
+});

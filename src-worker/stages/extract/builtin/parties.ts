@@ -12,7 +12,7 @@ import { readName } from './name-value';
 import type { Found } from './values';
 import { FORM_FIELD_NUMBER, nameGoesOnBelow, valueBegunAbove } from './value-above';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
-import { LEGAL_FORM, formWrappedBelow } from './legal-forms';
+import { LEGAL_FORM, formAloneBelow, formWrappedBelow } from './legal-forms';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
 /**
@@ -400,7 +400,13 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
       // A row of the items (two figures or more) names makers and goods, not the issuer ("Гедеон Рихтер-РУС ЗАО" in a maker's column).
       if (isDataRow(line.text.split(/\s{2,}|\t|\s\|\s/))) continue;
       const name = companyName(free(line));
-      if (!name) continue;
+      if (!name) {
+        // The form alone on the next line of a narrow column ("Clément Transports" over "SA").
+        const next = lineBelow(view.lines, line);
+        const joined = next && !isDataRow(line.text.split(/\s{2,}/)) ? formAloneBelow(free(line), free(next)) : null;
+        if (joined && line.box && next?.box) return { value: joined, page: line.page, box: boxUnion(line.box, next.box), level: 'layout' };
+        continue;
+      }
       // A narrow letterhead wraps a long form onto the next line ("Bergmetall UG" over "(haftungsbeschränkt)").
       const below = lineBelow(view.lines, line);
       const whole = below ? formWrappedBelow(name, free(line), below.text) : null;
