@@ -16,6 +16,8 @@ export const TABLE_TUNING = {
    * gutter between a quantity and an amount set close is wider (half a size or more).
    */
   groupGapInFontSizes: 0.45,
+  /** A group mark as wide as the line's word space, give or take a tenth (a font with wide spaces, justified text), still joins the groups of a figure. */
+  wordGapSlack: 1.1,
   /**
    * A gap between two pieces of one line wider than this many font sizes (of the smaller type)
    * parts two cells, written as two blanks: a word space is a quarter to a half of the type, a

@@ -315,3 +315,32 @@ describe('a sentence under a table', () => {
     });
   }
 });
+
+describe('figures grouped in thousands in a font with wide spaces', () => {
+  // The group mark is a space, and this font's space is 0.6 of its size: as wide as the gap
+  // between the words of a name. The quantity before the amount stands a cell's gap away.
+  for (const space of [5.6, 4.8, 6.4]) {
+    it(`keeps "12 266,02" one amount where a word space is ${space} pt`, () => {
+      const items: TextItem[] = [];
+      const put = (text: string, x0: number, r: number): number => {
+        const w = text.length * 5.6;
+        items.push({ id: `w${r}_${items.length}`, text, box: [x0, 100 + r * 14, x0 + w, 109 + r * 14], fontSize: 9.37, eol: false });
+        return x0 + w;
+      };
+      const rows: [string, string, string][] = [['Clavier sans fil AZERTY', '494', '12 266,02'], ['Gants de protection taille 9', '6', '5 166,00'],
+        ['Café en grains torréfaction', '34,9', '426,48'], ['Câble électrique H07V-U', '4,89', '1 249,35'], ['Eau minérale pack de 6', '3', '2 551,05']];
+      put('Description', 60, 0); put('Qté.', 390, 0); put('Montant', 490, 0);
+      rows.forEach(([name, qty, amount], i) => {
+        const r = i + 1;
+        name.split(' ').reduce((x, w) => put(w, x, r) + space, 60);
+        put(qty, 416 - qty.length * 5.6, r);
+        const groups = amount.split(' ');
+        const width = groups.reduce((w, g) => w + g.length * 5.6, 0) + (groups.length - 1) * space;
+        groups.reduce((x, g) => put(g, x, r) + space, 559 - width);
+      });
+      const p = withLines({ no: 1, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector', items });
+      const t = detectTables(p, groupLines(p.items), 't').tables[0] as Table;
+      assert.deepEqual(texts(t).slice(1).map((r) => r.filter((c) => c !== '')), rows, JSON.stringify(texts(t)));
+    });
+  }
+});

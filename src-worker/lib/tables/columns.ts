@@ -23,6 +23,7 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
   const segments: Segment[] = [];
   let previous: (TextItem & { box: Box }) | null = null;
   const words = splitOnInnerGaps(parts);
+  const wordGap = usualWordGap(words);
   for (const [k, item] of words.entries()) {
     const last = segments[segments.length - 1];
     // A figure set flush right in a column of figures is a cell of its own however close the text
@@ -30,9 +31,9 @@ export function segmentsOf(line: Line, items: ReadonlyMap<string, TextItem>, num
     // A figure followed by its currency code ("15.83 CHF") ends where the code ends, and the code
     // stays with it.
     const codeOfFigure = previous !== null && isCurrencyCodeAfter(words, k);
-    const restOfFigure = previous !== null && continuesDigitGroup(previous, item);
+    const restOfFigure = previous !== null && continuesDigitGroup(previous, item, wordGap);
     const apart = previous !== null && !codeOfFigure && !restOfFigure && item.box[0] - previous.box[2] >= line.fontSize * TABLE_TUNING.wordGapInFontSizes
-      && (onNumberEdge(item, numberEdges, levelled(figureRight(words, k), item, skew)) || onNumberEdge(previous, numberEdges, levelled(figureRight(words, k - 1), previous, skew)));
+      && (onNumberEdge(item, numberEdges, levelled(figureRight(words, k, wordGap), item, skew)) || onNumberEdge(previous, numberEdges, levelled(figureRight(words, k - 1, wordGap), previous, skew)));
     const before = previous;
     previous = item;
     if (last && item.box[0] - last.box[2] < minGap && !apart) {
@@ -66,12 +67,27 @@ function onNumberEdge(item: TextItem & { box: Box }, edges: readonly number[], r
  * Whether `item` carries on the figure `previous` opened: "393,16" after "13" in "13 393,16", the
  * groups of thousands set as words of their own (a space as group mark, as French, Russian and
  * Swiss figures print it). The word before is a group of one to three digits, and the gap between
- * them is a group mark's, narrower than the gutter between a quantity and an amount set close.
+ * them is a group mark's: narrower than TABLE_TUNING.groupGapInFontSizes, or no wider than the
+ * line's own word space (`wordGap`; a font with wide spaces sets its group marks as wide), and
+ * always narrower than a cell's gap.
  */
-function continuesDigitGroup(previous: TextItem & { box: Box }, item: TextItem & { box: Box }): boolean {
+function continuesDigitGroup(previous: TextItem & { box: Box }, item: TextItem & { box: Box }, wordGap: number | null): boolean {
   if (!/^[-−]?\d{1,3}$/.test(previous.text.trim()) || !/^\d{3}(?:[.,]\d+)?$/.test(item.text.trim())) return false;
   const size = item.fontSize ?? item.box[3] - item.box[1];
-  return item.box[0] - previous.box[2] < size * TABLE_TUNING.groupGapInFontSizes;
+  const limit = Math.min(Math.max(size * TABLE_TUNING.groupGapInFontSizes, (wordGap ?? 0) * TABLE_TUNING.wordGapSlack), size * TABLE_TUNING.cellGapInFontSizes * 0.5);
+  return item.box[0] - previous.box[2] < limit;
+}
+
+/** The median gap between two words of a line that both hold letters (its word space), or null with fewer than two such gaps. */
+function usualWordGap(words: readonly (TextItem & { box: Box })[]): number | null {
+  const gaps: number[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const a = words[k - 1] as TextItem & { box: Box }; const b = words[k] as TextItem & { box: Box };
+    const size = b.fontSize ?? b.box[3] - b.box[1];
+    const gap = b.box[0] - a.box[2];
+    if (/\p{L}/u.test(a.text) && /\p{L}/u.test(b.text) && gap > 0 && gap < size) gaps.push(gap);
+  }
+  return gaps.length >= 2 ? (gaps.sort((x, y) => x - y)[Math.floor(gaps.length / 2)] as number) : null;
 }
 
 /** A currency code ("CHF", "EUR") or sign ("€") set as a word of its own, as OCR and many producers set it after a figure. */
@@ -99,10 +115,10 @@ function levelled(x: number | undefined, item: TextItem & { box: Box }, skew: nu
  * Where the k-th word's figure ends: past its further groups of thousands ("13" of "13 393,16") and
  * at its currency code when one follows it ("15.83 CHF"), else at itself.
  */
-function figureRight(words: readonly (TextItem & { box: Box })[], k: number): number | undefined {
+function figureRight(words: readonly (TextItem & { box: Box })[], k: number, wordGap: number | null = usualWordGap(words)): number | undefined {
   if (!words[k]) return undefined;
   let end = k;
-  while (words[end + 1] && continuesDigitGroup(words[end] as TextItem & { box: Box }, words[end + 1] as TextItem & { box: Box })) end++;
+  while (words[end + 1] && continuesDigitGroup(words[end] as TextItem & { box: Box }, words[end + 1] as TextItem & { box: Box }, wordGap)) end++;
   return isCurrencyCodeAfter(words, end + 1) ? (words[end + 1] as TextItem & { box: Box }).box[2] : (words[end] as TextItem & { box: Box }).box[2];
 }
 
@@ -119,7 +135,8 @@ export function alignedFigureEdges(lines: readonly Line[], items: ReadonlyMap<st
   for (const line of lines) {
     const words = line.itemIds.map((id) => items.get(id)).filter((i): i is TextItem & { box: Box } => !!i?.box && i.text.trim() !== '')
       .sort((a, b) => a.box[0] - b.box[0]);
-    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push({ x: levelled(figureRight(words, k) ?? item.box[2], item, skew) as number, line: line.text }); });
+    const wordGap = usualWordGap(words);
+    words.forEach((item, k) => { if (FIGURE.test(item.text.trim())) rights.push({ x: levelled(figureRight(words, k, wordGap) ?? item.box[2], item, skew) as number, line: line.text }); });
   }
   rights.sort((a, b) => a.x - b.x);
   const edges: number[] = [];
