@@ -16,6 +16,8 @@ export const LAYOUT_TUNING = {
   dividerTolerancePt: 4,
   /** A filled panel is a column's ground when it is at least this share of the page tall (a sidebar; a table's header band or a total's box is not). */
   dividerPanelMinHeightShare: 0.3,
+  /** …and at least this share of the page wide (a sidebar is a fifth to a third of it; a drawn rule or a table's column band is narrower). */
+  dividerPanelMinWidthShare: 0.12,
   /** This share of the shorter side's lines standing level with lines across is a table's rows: independent columns at a similar leading stand level about a third of the time by chance. */
   maxLevelShare: 0.6,
   /** Two lines stand level when their bottoms are within this share of the smaller type's height: a row's cells share a baseline (OCR boxes within a pixel or two). */

@@ -12,6 +12,7 @@ import { ocrPage } from '../../lib/ocr';
 import type { ParseInput, Parser } from '../../lib/parsed/types';
 import type { Grid } from '../../lib/rulings/grid';
 import { vectorGrids } from '../../lib/rulings/vector';
+import { panelDividers } from '../../lib/layout/panel-dividers';
 import { detectTables } from '../../lib/tables';
 import { mergeContinuedTables } from '../../lib/tables/merge';
 import { areaInA4 } from '../../lib/parsed/area';
@@ -59,10 +60,12 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     let skew = 0;
     if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
-      lines = pageLines(items);
+      const drawn = await pdf.drawnSegments(no);
+      // A tall filled panel's sides end a column of the page (a sidebar), as on a scan.
+      lines = pageLines(items, 0, panelDividers(drawn, info.widthPt, info.heightPt));
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items, lines };
       // The table cells a page draws are read from its lines and filled bars themselves, not from a rendering.
-      grids = vectorGrids(await pdf.drawnSegments(no));
+      grids = vectorGrids(drawn);
     } else {
       const dpi = ocrDpi(info.widthPt, info.heightPt);
       const rendered = await pdf.render(no, dpi);
