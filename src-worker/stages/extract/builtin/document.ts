@@ -1,7 +1,8 @@
+import { boxUnion } from '../../../../src-shared/document/geometry';
 import type { JsonValue } from '../../../../src-shared/contract/envelope';
 import { conceptById } from '../../../lib/fields/concepts';
 import { currenciesIn, currencyOf, parseAmount, parseNumber, scanAmounts, scanDates } from '../../../lib/scanners';
-import { CURRENCY_VOTES } from '../../../tuning/extract';
+import { CURRENCY_VOTES, PARTY_TUNING } from '../../../tuning/extract';
 import { containsLabel, normalise } from '../../../lib/fields/match-schema';
 import { isNumeric } from '../../../lib/fields/schema';
 import type { SchemaLeaf } from '../../../lib/fields/schema';
@@ -112,6 +113,10 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     const first = below?.text.split(/\s{2,}/)[0] ?? '';
     const bv = below && readName(first).kind !== 'label' ? typedValue(leaf, first, concept) : null;
     if (below && bv !== null && bv !== '') return { value: bv, page: below.page, box: below.box, level: 'layout' };
+    // A value a narrow column wrapped ("October 25," over "2021" in a sidebar) reads with its next line.
+    const wrapped = below && bv === null && readName(first).kind !== 'label' ? wrappedLine(view, below) : null;
+    const wv = wrapped ? typedValue(leaf, `${first} ${wrapped.text.trim().split(/\s{2,}/)[0] ?? ''}`, concept) : null;
+    if (below?.box && wrapped?.box && wv !== null && wv !== '') return { value: wv, page: below.page, box: boxUnion(below.box, wrapped.box), level: 'layout' };
   }
   // A figure may be named in prose with words inside its label ("Цена настоящего Договора составляет 127 500 …").
   if (!isNumeric(leaf)) return null;
@@ -121,6 +126,15 @@ export function byLabels(view: TextView, leaf: SchemaLeaf, concept: string | nul
     if (v !== null) return { value: v, page: hit.line.page, box: hit.line.box, level: 'rule' };
   }
   return null;
+}
+
+/** The line that carries on a one-cell line in a narrow column: set close under it at its left edge, one cell itself. */
+function wrappedLine(view: TextView, line: ViewLine): ViewLine | null {
+  const next = lineBelow(view.lines, line);
+  if (!next?.box || !line.box || next.text.trim().split(/\s{2,}/).length > 1 || line.text.trim().split(/\s{2,}/).length > 1) return null;
+  const height = line.box[3] - line.box[1];
+  const close = next.box[1] - line.box[3] < height * PARTY_TUNING.touchingGap && Math.abs(next.box[0] - line.box[0]) <= PARTY_TUNING.sameStartPt;
+  return close ? next : null;
 }
 
 /** The value under a label of a row of labels, where the line below that one has none under it. */

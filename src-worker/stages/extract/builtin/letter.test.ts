@@ -137,3 +137,23 @@ describe('an issuer whose legal form a narrow column pushed onto the next line',
     });
   }
 });
+
+describe('values a narrow sidebar wrapped', () => {
+  const cases = [
+    { seller: ['Bright', 'Components', 'LLC'], heading: 'CUSTOMER', buyer: 'Summit Supplies LLC', dateLabel: 'Date of issue', date: ['October 25,', '2021'], iso: '2021-10-25' },
+    { seller: ['Weber Handel', 'und Vertrieb', 'GmbH'], heading: 'Rechnung an', buyer: 'Hoffmanntechnik AG', dateLabel: 'Rechnungsdatum', date: ['25. Oktober', '2021'], iso: '2021-10-25' },
+    { seller: ['Clément', 'Transports', 'SARL'], heading: 'CLIENT', buyer: 'Atelier Conseil SAS', dateLabel: 'Date de facture', date: ['4 juin', '2023'], iso: '2023-06-04' },
+  ];
+  for (const c of cases) {
+    it(`a name over ${c.seller.length} lines ending with its form, a date over two (${c.seller.join(' ')})`, async () => {
+      const r = await run('', 'invoice', [
+        ...c.seller.flatMap((l, i) => words(l, 42, 80 + i * 9)), ...words('32 Market Road', 42, 80 + c.seller.length * 9),
+        ...words(c.heading, 42, 150), ...words(c.buyer, 42, 158), ...words('55 place de la Gare', 42, 166),
+        ...words(c.dateLabel, 42, 245), ...c.date.flatMap((l, i) => words(l, 42, 253 + i * 9)),
+        ...words('Description', 220, 300), ...words('Amount', 480, 300), ...words('Consulting', 220, 312), ...words('100.00', 480, 312),
+      ]);
+      assert.equal(party(r, 'seller').name, c.seller.join(' '));
+      assert.equal(r.date, c.iso);
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { boxUnion } from '../../../../src-shared/document/geometry';
+import type { Box } from '../../../../src-shared/document/geometry';
 import { continuesSentence } from '../../../lib/reading/prose';
 import { PARTY_FIELDS, PARTY_ROLES } from '../../../lib/fields/concepts';
 import type { PartyRole } from '../../../lib/fields/concepts';
@@ -404,8 +405,19 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
         // The form alone on the next line of a narrow column ("Clément Transports" over "SA").
         const next = lineBelow(view.lines, line);
         const joined = next && !isDataRow(line.text.split(/\s{2,}/)) ? formAloneBelow(free(line), free(next)) : null;
-        if (joined && line.box && next?.box) return { value: joined, page: line.page, box: boxUnion(line.box, next.box), level: 'layout' };
+        // …and maybe the name's first words on lines above ("Bright" / "Components" / "LLC").
+        const over = joined ? wordsAbove(view, line) : [];
+        if (joined && line.box && next?.box) {
+          return { value: [...over.map((l) => l.text.trim()), joined].join(' '), page: line.page, box: [...over.map((l) => l.box), line.box, next.box].filter((b): b is Box => b !== null).reduce(boxUnion), level: 'layout' };
+        }
         continue;
+      }
+      // A narrow column may have pushed the form alone onto a line of its own, the name's words on
+      // the lines above it ("Bright" / "Components" / "LLC").
+      const above = formAlone(name) ? wordsAbove(view, line) : [];
+      if (above.length && line.box) {
+        const boxes = [...above.map((l) => l.box), line.box].filter((b): b is Box => b !== null);
+        return { value: [...above.map((l) => l.text.trim()), name].join(' '), page: line.page, box: boxes.reduce(boxUnion), level: 'layout' };
       }
       // A narrow letterhead wraps a long form onto the next line ("Bergmetall UG" over "(haftungsbeschränkt)").
       const below = lineBelow(view.lines, line);
@@ -424,6 +436,30 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
     if (brand) return { value: brand, page: line.page, box: line.box, level: 'layout' };
   }
   return page1.length > 25 ? companyIn(page1.slice(Math.max(25, page1.length - 15))) : null;
+}
+
+/** A name that is a legal form and nothing else ("LLC", "GmbH"). */
+function formAlone(name: string): boolean {
+  return new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u').test(` ${name}`) || new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u').test(name);
+}
+
+/**
+ * The lines right above a line, set at its left edge and close over it, of words alone (no figure,
+ * no label's colon): a name wrapped in a narrow column, up to two lines of it, top first.
+ */
+function wordsAbove(view: TextView, line: ViewLine): ViewLine[] {
+  const out: ViewLine[] = [];
+  let cur = line;
+  for (let k = line.index - 1; k >= 0 && out.length < 2; k--) {
+    const prev = view.lines[k] as ViewLine;
+    if (prev.page !== line.page || !prev.box || !cur.box) break;
+    const height = cur.box[3] - cur.box[1];
+    const aligned = Math.abs(prev.box[0] - cur.box[0]) <= PARTY_TUNING.sameStartPt && cur.box[1] - prev.box[3] < height * PARTY_TUNING.touchingGap && prev.box[1] < cur.box[1];
+    if (!aligned || /\d|[:：]/u.test(prev.text) || prev.text.trim().split(/\s{2,}/).length > 1 || LEGAL_FORM.test(prev.text)) break;
+    out.unshift(prev);
+    cur = prev;
+  }
+  return out;
 }
 
 /** The company name of a line with a legal form: the name ends with its form, a label before it is cut off. */
