@@ -344,3 +344,25 @@ describe('figures grouped in thousands in a font with wide spaces', () => {
     });
   }
 });
+
+describe('a long name wrapped under its cell', () => {
+  // The header "Product" centred over a wide name column, short names in the rows, one of them
+  // wrapped onto a second line longer than the first, reaching past where the names end and past
+  // the header's left: the row's own name, not a sentence ending the table.
+  for (const wrap of ['graphite grey, as per purchase order PO-4471', 'coloris gris anthracite, selon devis n° D-2024-088', 'in Graphitgrau, gemäß Bestellung Nr. 4471 vom Mai']) {
+    it(`keeps "${wrap.slice(0, 24)}…" in its row and the rows after it in the table`, () => {
+      const rows: Cell[][] = [[{ text: 'No.', left: 41 }, { text: 'Product', left: 179 }, { text: 'QTY', right: 349 }, { text: 'Amount', right: 470 }],
+        [{ text: '1', left: 45 }, { text: 'Safety gloves, size L', left: 64 }, { text: '127', right: 353 }, { text: '4,694.99', right: 470 }],
+        [{ text: '2', left: 45 }, { text: 'Steel bolts M8x40', left: 64 }, { text: '472', right: 353 }, { text: '5,948.90', right: 470 }],
+        [{ text: '3', left: 45 }, { text: 'Steel bolts M8x40,', left: 64 }, { text: '1', right: 353 }, { text: '320.76', right: 470 }],
+        [{ text: wrap, left: 64 }],
+        [{ text: '4', left: 45 }, { text: 'Office chair', left: 64 }, { text: '3', right: 353 }, { text: '1,519.56', right: 470 }],
+        [{ text: '5', left: 45 }, { text: 'Hand sanitiser', left: 64 }, { text: '2', right: 353 }, { text: '1,638.27', right: 470 }]];
+      const p = page(rows);
+      const t = detectTables(p, p.lines, 't').tables[0] as Table;
+      const body = texts(t).map((r) => r.filter((c) => c !== ''));
+      assert.equal(body.length, 6, JSON.stringify(body));
+      assert.equal(body[3]?.[1], `Steel bolts M8x40, ${wrap}`);
+    });
+  }
+});

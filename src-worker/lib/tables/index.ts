@@ -86,8 +86,9 @@ function growRegion(all: readonly Segmented[], start: number): Segmented[] {
       // a group line ("Consumables", "— Services —") over the rows of its group.
       if (cur.segments.length < 2 && !rowFollows(all, j) && !wrapsLastRow(region, cur)) break;
       // A sentence across the table's gutters is prose under it (payment terms, a footer's note),
-      // however a block of columns (the footer's company data) follows it.
-      if (cur.segments.length < 2 && sentenceAcross(cur, region)) break;
+      // however a block of columns (the footer's company data) follows it; a long name's wrapped
+      // line under its cell is no sentence of the page.
+      if (cur.segments.length < 2 && !wrapsLastRow(region, cur) && sentenceAcross(cur, region)) break;
     }
     region.push(cur);
   }
