@@ -38,6 +38,16 @@ describe('built-in extractor on printed forms', () => {
     assert.deepEqual(items(r).map((i) => i.name), ['2° angle bracket', '7 Nut packs']);
   });
 
+  it('ordinals under a numbering header are taken off where most rows open with theirs and OCR garbled one', async () => {
+    const names = ['Ramette papier A4', 'Ampoule LED E27', 'Café en grains', 'Détergent 5 L', 'Gants taille 9'];
+    for (const [head, marks] of [['N° Libellé', ['1', '2', '3', '4', 'S']], ['No. Description', ['1', 'Z', '3', '4', '5']], ['№ Наименование', ['1', '2', '3', '', '5']]] as const) {
+      const rows = names.map((n, i) => `| ${marks[i]} ${n} | ${i + 1} | ${(i + 1) * 5}.00 |`.replace('|  ', '| '));
+      const r = await run(['Invoice 3', '', `| ${head} | Qty | Amount |`, '| --- | --- | --- |', ...rows], 'invoice');
+      const want = names.map((n, i) => (/^\d$/.test(marks[i] as string) || marks[i] === '' ? n : `${marks[i]} ${n}`));
+      assert.deepEqual(items(r).map((i) => i.name), want, head);
+    }
+  });
+
   it('ordinals set against the names belong to a numbering column that every item left empty, in any language', async () => {
     for (const head of ['№', 'No.', 'Pos.', 'Номер по порядку', 'N°']) {
       const r = await run(['Invoice 3', '', `| ${head} | Item | Qty | Amount |`, '| --- | --- | --- | --- |', '|  | 1 Bolt set | 2 | 10.00 |', '|  | 2 Nut packs | 1 | 5.00 |'], 'invoice');

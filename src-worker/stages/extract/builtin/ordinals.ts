@@ -1,6 +1,7 @@
 import { fieldOf } from '../../../lib/fields/match-schema';
 import type { LeafMatch } from '../../../lib/fields/match-schema';
 import type { ItemRow } from './items';
+import { ITEMS_TUNING } from '../../../tuning/extract';
 
 /** A row's ordinal opening a cell of its name column ("1 ART-7304 Câble …"), with the space after it. */
 export const LEADING_ORDINAL = /^\d{1,3}\s+/;
@@ -30,7 +31,11 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
   const opensWithOrdinal = (it: ItemRow, k: number): boolean => OCR_ORDINAL.exec(it.values.get(name.leaf.path)?.value as string)?.[1] === String(k + 1);
   // The numbering is the name column's own header's word, or a column of its own headed so and left
   // empty by every item (its figures were set against the names and read with them).
-  const every = (NUMBERING.test(nameHeader) || numbering === 'empty') && named.length > 0 && named.every(opensWithOrdinal);
+  // OCR may misread a row's figure ("S" for 5) or drop it: most rows opening with their own ordinal,
+  // in order, are enough (ITEMS_TUNING.ordinalRowsShare, two at least); the others keep their names.
+  const opening = named.filter(opensWithOrdinal).length;
+  const every = (NUMBERING.test(nameHeader) || numbering === 'empty') && named.length > 0
+    && (opening === named.length || opening >= Math.max(2, Math.ceil(named.length * ITEMS_TUNING.ordinalRowsShare)));
   if (!every && numbering !== 'filled') return;
   const line = fieldOf(fields, 'items[].line');
   named.forEach((it, k) => {
