@@ -55,6 +55,8 @@ export const PARTY_TUNING = {
 
 /** Reading items by what their columns hold. */
 export const ITEMS_TUNING = {
+  /** A page that lays a continued table out anew moves a column's edge by a few points (ten at most); the next column stands farther off. */
+  continuationDriftPt: 10,
   /** Four rows in five opening with their own line number, in order, show a numbering column read with the names; OCR misreads or drops a row's figure now and then. */
   ordinalRowsShare: 0.8,
   /** A name has at least four letters ("Болт", "Nuts"); units ("шт", "kg") and codes' letters ("A4") have fewer. */

@@ -76,3 +76,27 @@ describe('one table read over two pages, its header printed on each', () => {
     });
   }
 });
+
+describe('a continued table whose page is laid out anew, read by position', () => {
+  // The second page repeats no header; its quantity column sits a few points right of the first
+  // page's, so a one-digit quantity flush right lies mostly outside the first page's column.
+  function narrowTable(id: string, page: number, rows: Rows, rights: number[], lefts: number[]): ParsedDocument['tables'][number] {
+    const cells = rows.flatMap((r, row) => r.map((text, col) => {
+      const figure = /^[\d.,]+$/.test(text);
+      const x1 = figure ? rights[col] as number : (lefts[col] as number) + text.length * 4.5;
+      const x0 = figure ? x1 - text.length * 4.5 : lefts[col] as number;
+      return { row, col, rowSpan: 1, colSpan: 1, text, header: false, itemIds: [], page, box: [x0, 100 + row * 14, x1, 110 + row * 14] as const };
+    }));
+    return { id, pages: [page], nRows: rows.length, nCols: 4, cells };
+  }
+  for (const shift of [4, 6, 9]) {
+    it(`gives one-digit quantities their column when the page moved it ${shift} pt`, async () => {
+      const doc = parseText('Invoice 17');
+      const first: Rows = [['Description', 'Quantity', 'Price', 'Amount'], ['Bolt M8', '40', '2.50', '100.00'], ['Nut M8', '10', '0.40', '4.00'], ['Washer', '100', '0.05', '5.00']];
+      const second: Rows = [['Cable tie', '3', '1.00', '3.00'], ['Coffee beans', '9', '550.00', '4950.00'], ['Software', '5.46', '398.00', '2173.08']];
+      doc.tables = [narrowTable('t0', 1, first, [0, 290, 380, 470], [40, 250, 340, 420]), narrowTable('t1', 2, second, [0, 290 + shift, 380, 470], [40, 250, 340, 420])];
+      const r = await extractFrom(doc, 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.name, i.quantity]), [['Bolt M8', 40], ['Nut M8', 10], ['Washer', 100], ['Cable tie', 3], ['Coffee beans', 9], ['Software', 5.46]], JSON.stringify(items(r)));
+    });
+  }
+});

@@ -181,7 +181,9 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
         const same = col === undefined ? undefined : repeated?.get(col);
         if (same !== undefined) return row[same];
         const span = col === undefined || !spans ? undefined : spans[col];
-        return span ? row.find((c) => c.box && overlap(c.box, span) > 0.5 * Math.min(c.box[2] - c.box[0], span[1] - span[0])) : undefined;
+        // The cell this column overlaps most of all the columns: a narrow figure ("9") flush right
+        // on a page laid out anew may stand only partly inside its column's span.
+        return span && spans ? row.find((c) => c.box && c.text.trim() !== '' && distance(c.box, span) <= ITEMS_TUNING.continuationDriftPt && nearestSpan(c.box, spans) === col) : undefined;
       });
     }
     return true;
@@ -207,6 +209,21 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
   const amountCol = columnOfConcept('items[].amount');
   if (amountCol !== undefined) amountsAsGross(items, fields, chosen.texts[amountCol] ?? '', view);
   return items;
+}
+
+/** How far a box stands from a column's span: 0 where they overlap. */
+function distance(box: Box, span: [number, number]): number {
+  return Math.max(0, span[0] - box[2], box[0] - span[1]);
+}
+
+/** The column whose span a box overlaps most, or, overlapping none, stands nearest to (the first of equals). */
+function nearestSpan(box: Box, spans: readonly [number, number][]): number {
+  let best = 0;
+  spans.forEach((s, i) => {
+    const b = spans[best] as [number, number];
+    if (overlap(box, s) > overlap(box, b) || (overlap(box, b) === 0 && overlap(box, s) === 0 && distance(box, s) < distance(box, b))) best = i;
+  });
+  return best;
 }
 
 /**
