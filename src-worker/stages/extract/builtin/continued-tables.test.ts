@@ -100,3 +100,21 @@ describe('a continued table whose page is laid out anew, read by position', () =
     });
   }
 });
+
+describe('a continued table whose long names run past their column', () => {
+  // Short names on the first page make a narrow name column beside a wide one (long article codes);
+  // on the next page a long name runs far into it. Its own column holds it whole: it is still that
+  // column's cell, however much more of the neighbour's span it covers.
+  it('keeps the long names in the name column', async () => {
+    const cell = (row: number, col: number, text: string, x0: number, x1: number, page: number) => ({ row, col, rowSpan: 1, colSpan: 1, text, header: false, itemIds: [], page, box: [x0, 100 + row * 14, x1, 110 + row * 14] as const });
+    const doc = parseText('Invoice 17');
+    const head = [cell(0, 0, 'Name', 40, 60, 1), cell(0, 1, 'Article', 130, 160, 1), cell(0, 2, 'Qty', 380, 395, 1), cell(0, 3, 'Amount', 440, 470, 1)];
+    const rows1 = [['Bolt', 'WU-0001-DE-8800-XL-40-ZN', '4', '10.00'], ['Nut', 'WU-0002-DE-8800-XL-08-ZN', '10', '4.00'], ['Pin', 'FI-0203-DE-1200-SM-02-ST', '2', '1.00']]
+      .flatMap(([n, m, q, a], r) => [cell(r + 1, 0, n as string, 40, 60, 1), cell(r + 1, 1, m as string, 130, 330, 1), cell(r + 1, 2, q as string, 385, 395, 1), cell(r + 1, 3, a as string, 445, 470, 1)]);
+    const rows2 = [['Hexagon bolts M8 x 40 zinc plated, box of 100 pieces', '', '3', '30.00'], ['Washer', 'FI-0300', '100', '5.00']]
+      .flatMap(([n, m, q, a], r) => [cell(r, 0, n as string, 40, n === 'Washer' ? 70 : 290, 2), ...(m ? [cell(r, 1, m, 300, 330, 2)] : []), cell(r, 2, q as string, 385, 395, 2), cell(r, 3, a as string, 445, 470, 2)]);
+    doc.tables = [{ id: 't0', pages: [1], nRows: 4, nCols: 4, cells: [...head, ...rows1] }, { id: 't1', pages: [2], nRows: 2, nCols: 4, cells: rows2 }];
+    const r = await extractFrom(doc, 'invoice');
+    assert.deepEqual(items(r).map((i) => i.name), ['Bolt', 'Nut', 'Pin', 'Hexagon bolts M8 x 40 zinc plated, box of 100 pieces', 'Washer'], JSON.stringify(items(r)));
+  });
+});

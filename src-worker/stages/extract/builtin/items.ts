@@ -181,9 +181,11 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
         const same = col === undefined ? undefined : repeated?.get(col);
         if (same !== undefined) return row[same];
         const span = col === undefined || !spans ? undefined : spans[col];
-        // The cell this column overlaps most of all the columns: a narrow figure ("9") flush right
-        // on a page laid out anew may stand only partly inside its column's span.
-        return span && spans ? row.find((c) => c.box && c.text.trim() !== '' && distance(c.box, span) <= ITEMS_TUNING.continuationDriftPt && nearestSpan(c.box, spans) === col) : undefined;
+        if (!span || !spans) return undefined;
+        const inside = row.find((c) => c.box && overlap(c.box, span) > 0.5 * Math.min(c.box[2] - c.box[0], span[1] - span[0]));
+        // Else a cell whose nearest column this is: a narrow figure ("9") flush right on a page laid
+        // out anew may stand mostly outside its column's span, a few points off.
+        return inside ?? row.find((c) => c.box && c.text.trim() !== '' && distance(c.box, span) <= ITEMS_TUNING.continuationDriftPt && nearestSpan(c.box, spans) === col);
       });
     }
     return true;
