@@ -10,6 +10,7 @@ import { actEn, actSidesEn, brandOnly, keyValue, letterheadBoxes, minimal, stack
 import { actRequisites, businessLetter } from './families-letters';
 import { billShip, fapiao, rashodnaya, sidebar } from './families-more';
 import { carried, marketplace } from './families-online';
+import { footerLegal } from './families-footer';
 import { actRuClassic, actSidesRu, schetBank, schetTwoCol, sfClassic, torg12Cells, torg12Unified, updTwoStatus } from './families-ru';
 
 export type FamilySet = 'dev' | 'held';
@@ -58,6 +59,8 @@ export const FAMILIES: readonly Family[] = [
     summary: 'online shop / marketplace invoice: brand on top, a key–value block with the invoice number and date among order, customer, delivery and payment numbers and dates, Sold by / billing / delivery side by side, paid and due under the totals' },
   { name: 'inv-carried', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { rows: [22, 45] }, render: carried,
     summary: 'long invoice over two or three pages: a running head on each page, the items header repeated, a carried-forward line at the foot of each page and the head of the next, totals on the last' },
+  { name: 'inv-footer-legal', set: 'dev', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true }, render: footerLegal,
+    summary: 'letter paper with the issuer only as a brand at the top and its legal name, register, VAT number, manager and bank in the footer\'s columns; the addressee in the window, labelled or not; number and date on one line or in a small table' },
   { name: 'inv-key-value', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr', 'zh'], features: { adjustments: true, groups: true }, render: keyValue,
     summary: 'labels to the left in a two-column key/value table, totals as rows at the foot of the item table' },
   { name: 'inv-brand-only', set: 'held', kind: 'invoice', langs: ['en', 'de', 'fr'], features: { adjustments: true, deposits: true }, render: brandOnly,
