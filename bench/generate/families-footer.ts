@@ -27,7 +27,7 @@ export function footerLegal(c: Ctx): string {
   const oneLine = r.chance(0.5);
   const info = oneLine
     ? `<div style="margin:4px 0 12px">${esc(c.L('number'))}${colon} ${esc(d.number)} &nbsp;·&nbsp; ${esc(c.L('date'))}${colon} ${esc(c.date(d.date))}</div>`
-    : `<table style="margin-left:auto;margin-top:-60px">${[[c.L('number'), d.number], [c.L('date'), c.date(d.date)]].map(([k, v]) => `<tr><td style="padding:1px 12px 1px 0">${esc(k as string)}${colon}</td><td>${esc(v as string)}</td></tr>`).join('')}</table>`;
+    : `<table style="margin-left:auto">${[[c.L('number'), d.number], [c.L('date'), c.date(d.date)]].map(([k, v]) => `<tr><td style="padding:1px 12px 1px 0">${esc(k as string)}${colon}</td><td>${esc(v as string)}</td></tr>`).join('')}</table>`;
   const cols = chooseColumns(c, { adjustments: d.discount + d.shipping > 0 });
   c.printed.grossColumn = cols.includes('gross');
   totalsRows(c);
@@ -41,9 +41,9 @@ export function footerLegal(c: Ctx): string {
 <div style="display:flex;justify-content:${r.chance(0.5) ? 'space-between' : 'flex-end'};align-items:center;gap:10px">
   ${r.chance(0.6) ? logo(r, 40) : ''}<span style="font-size:1.7em;font-weight:bold;letter-spacing:${r.chance(0.3) ? '2px' : '0'}">${esc(brand)}</span>
 </div>
-${addressee}
-<div style="font-size:1.5em;font-weight:bold;margin-top:${oneLine ? 24 : 70}px">${esc(c.L('invoiceTitle'))}</div>
-${info}
+${oneLine ? addressee : `<div style="display:flex;justify-content:space-between;align-items:flex-end">${addressee}${info}</div>`}
+<div style="font-size:1.5em;font-weight:bold;margin:24px 0 6px">${esc(c.L('invoiceTitle'))}</div>
+${oneLine ? info : ''}
 ${itemsTable(c, cols, { repeatHeader: false, rules: r.pick(['rows', 'none', 'all'] as const), headerBg: r.pick(['#eeeeee', null]) })}
 ${totalsTable(c, { ruled: r.chance(0.5), width: '45%', boldLast: true, colon: r.chance(0.5) })}
 ${currencyNote(c)}
