@@ -160,7 +160,9 @@ export function valueAfter(hit: LabelHit): string {
   if (/^\s{2,}|^\t/.test(after)) return '';
   if (partOfLongerLabel(hit)) return '';
   const rest = after.replace(/^[\s:：\-–—=#№.]+/, '');
-  return (rest.split(/\s{2,}|\t/)[0] ?? '').trim();
+  // A middle dot, bullet or bar set between spaces parts two fields of one line ("Nr. P742061 ·
+  // Datum: 01.12.2023", "Acme GmbH | Hauptstr. 5"): the value ends there.
+  return (rest.split(/\s{2,}|\t|\s[·•|]\s/)[0] ?? '').trim();
 }
 
 /**

@@ -157,3 +157,21 @@ describe('values a narrow sidebar wrapped', () => {
     });
   }
 });
+
+describe('an issuer named only in the footer of the last page', () => {
+  // A brand at the top, the addressee in the window, the items running onto a second page whose foot
+  // carries the company data: the legal name there is the issuer.
+  for (const [brand, legal, buyer] of <[string, string, string][]>[['SONNEN', 'Sonnenvertrieb GmbH & Co. KG', 'Fischertechnik e.K.'], ['Harbor', 'Harbor Industries Limited', 'North Partners Ltd.'], ['Lumière', 'Lumière Distribution SARL', 'Atelier Conseil SAS']]) {
+    it(`${legal}`, async () => {
+      const page1 = [...words(brand, 400, 60), ...words(buyer, 51, 110), ...words('Bahnhofstraße 37', 51, 120), ...words('04109 Leipzig', 51, 130),
+        ...words('Invoice', 51, 190), ...words('Description', 60, 220), ...words('Amount', 480, 220),
+        ...Array.from({ length: 30 }, (_, i) => [...words(`Item ${i + 1}`, 60, 232 + i * 14), ...words(`${i + 10}.00`, 480, 232 + i * 14)]).flat()];
+      const doc = parseText('');
+      const place = (ws: [string, number, number][], no: number) => withLines({ no, widthPt: 595, heightPt: 842, rotation: 0, layer: 'vector',
+        items: ws.map(([t, x, y], i) => ({ id: `p${no}w${i}`, text: t, box: [x, y, x + t.length * 5, y + 9] as const, fontSize: 9, eol: false })) });
+      doc.pages = [place(page1, 1), place([...words('Total 1065.00', 400, 60), ...words(legal, 51, 780), ...words('Amtsgericht München HRB 119883', 250, 780), ...words('IBAN DE12 5001 0517 0648 4898 90', 51, 790)], 2)];
+      const r = await extractionOf(doc, 'invoice');
+      assert.equal(party(r.result, 'seller').name, legal);
+    });
+  }
+});

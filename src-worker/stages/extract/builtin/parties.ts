@@ -381,7 +381,7 @@ const BRAND_TITLE = /^#*\s*(\p{Lu}[\p{L}\p{N}&.,' -]{1,58}?)\s+(?:tax\s+)?(?:inv
  * The issuer of a document that names no seller: the first company name (a line with a legal form)
  * at the top of the first page, where letterheads are; else the brand of a title ("Amazon Web
  * Services Invoice"); else a company name in the footer of the first page, where European invoices
- * print the issuer's company data. Text that another party's block holds (the buyer's "ATTN: iViveLabs
+ * print the issuer's company data, or of the last page where the document runs over several. Text that another party's block holds (the buyer's "ATTN: iViveLabs
  * Limited") is no issuer.
  */
 export function issuerName(view: TextView, blocks: readonly PartyBlock[], addressee: readonly ViewLine[] = []): Found | null {
@@ -435,7 +435,12 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
     const brand = m?.[1]?.trim().replace(/^(\p{L}+)\s+(?=\1)/iu, '');
     if (brand) return { value: brand, page: line.page, box: line.box, level: 'layout' };
   }
-  return page1.length > 25 ? companyIn(page1.slice(Math.max(25, page1.length - 15))) : null;
+  const footer1 = page1.length > 25 ? companyIn(page1.slice(Math.max(25, page1.length - 15))) : null;
+  if (footer1) return footer1;
+  // A letter over several pages may print its company data only at the foot of the last.
+  const lastPage = Math.max(1, ...view.lines.map((l) => l.page));
+  const last = lastPage > 1 ? view.lines.filter((l) => l.page === lastPage) : [];
+  return last.length ? companyIn(last.slice(-15)) : null;
 }
 
 /** A name that is a legal form and nothing else ("LLC", "GmbH"). */

@@ -215,3 +215,18 @@ describe('a row of labels set a single space apart over a row of values', () => 
     });
   }
 });
+
+describe('two fields on one line parted by a middle dot, a bullet or a bar', () => {
+  it('each value ends at the mark', async () => {
+    const cases: [string, string, string][] = [
+      ['Rechnung', 'Re.-Nr.: P742061 · Rechnungsdatum: 01.12.2023', 'P742061'],
+      ['Invoice', 'Invoice No. INV-2024-1997 • Date 9 April 2024', 'INV-2024-1997'],
+      ['Facture', 'N° de facture : F-2207 | Date : 02/03/2024', 'F-2207'],
+    ];
+    for (const [title, line, number] of cases) {
+      const r = await run([title, line, 'Seller: Acme GmbH'], 'invoice');
+      assert.equal(r.number, number, line);
+      assert.ok(typeof r.date === 'string' && /^20\d\d-\d\d-\d\d$/.test(r.date), `${line}: ${String(r.date)}`);
+    }
+  });
+});
