@@ -138,7 +138,7 @@ export function extractItems(array: SchemaArray, matches: LeafMatch[], view: Tex
       const v = typedValue(f.leaf, text, f.concept);
       if (v !== null) values.set(f.leaf.path, { value: v, page, box: cell.box as Box | null, level: 'table' });
     }
-    quantityInUnitCell(fields, values, columnOf, page);
+    quantityInUnitCell(fields, values, columnOf, page, (cell) => row[row.indexOf(cell) + 1]);
     completeProduct(fields, values, columnOf, page);
     if (chosen.table.ocr) repairSeparators(fields, values, columnOf);
     // A row of items has a number where the schema wants one (a header row, however garbled, has none).

@@ -158,19 +158,24 @@ function isFigureField(f: LeafMatch): boolean {
 
 /**
  * A quantity set flush against its unit in the unit's column ("3 Kan." under "ME", the quantity's
- * own cell empty in that row): the figure is the quantity, the word the unit.
+ * own cell empty in that row): the figure is the quantity, the word the unit. A schema with no unit
+ * field still gets the quantity: the unit's column is then the one right of the quantity's, where no
+ * other field reads ("Quantity | Unit" over "   | 3 pair").
  */
-export function quantityInUnitCell(fields: LeafMatch[], values: Map<string, Found>, columnOf: (path: string) => ViewCell | undefined, page: number): void {
+export function quantityInUnitCell(fields: LeafMatch[], values: Map<string, Found>, columnOf: (path: string) => ViewCell | undefined, page: number,
+  beside: (cell: ViewCell) => ViewCell | undefined = () => undefined): void {
   const quantity = fieldOf(fields, 'items[].quantity');
   const unit = fieldOf(fields, 'items[].unit');
-  if (!quantity || !unit || values.has(quantity.leaf.path)) return;
+  if (!quantity || values.has(quantity.leaf.path)) return;
   const own = columnOf(quantity.leaf.path);
-  const cell = columnOf(unit.leaf.path);
-  if (!cell || (own && own.text.trim() !== '')) return;
+  if (own && own.text.trim() !== '') return;
+  const next = !unit && own ? beside(own) : undefined;
+  const cell = unit ? columnOf(unit.leaf.path) : next && !fields.some((f) => columnOf(f.leaf.path) === next) ? next : undefined;
+  if (!cell) return;
   const m = /^(\d[\d\s.,]*?)\s*(\p{L}[\p{L}.²³/]*)$/u.exec(cell.text.trim());
   const q = m ? typedValue(quantity.leaf, m[1] as string, quantity.concept) : null;
-  const u = m ? typedValue(unit.leaf, m[2] as string, unit.concept) : null;
-  if (q === null || u === null) return;
+  const u = m && unit ? typedValue(unit.leaf, m[2] as string, unit.concept) : null;
+  if (q === null || (unit && u === null)) return;
   values.set(quantity.leaf.path, { value: q, page, box: cell.box, level: 'table' });
-  values.set(unit.leaf.path, { value: u, page, box: cell.box, level: 'table' });
+  if (unit && u !== null) values.set(unit.leaf.path, { value: u, page, box: cell.box, level: 'table' });
 }
