@@ -365,6 +365,9 @@ export function currency(view: TextView): Found | null {
 
 /** Currency signs OCR makes of letters and figures ("S", "5", "8", "§", "6", "C"). */
 const SIGNS = /[$€£¥₽₹₸₴₺]/u;
+const ALL_SIGNS = new RegExp(SIGNS.source, 'gu');
+/** A sign glued to a word, a dot or a figure before it, or to a word or figure after it ("US$" excepted). */
+const GLUED_SIGNS = new RegExp(`(?<=[\\p{L}\\p{N}.])(?<!US)${SIGNS.source}|${SIGNS.source}(?=[\\p{L}\\p{N}])`, 'gu');
 
 /**
  * An amount whose currency only a sign gives is money when written as money: with cents or groups
@@ -372,7 +375,7 @@ const SIGNS = /[$€£¥₽₹₸₴₺]/u;
  * "$352-82") stands before a bare figure.
  */
 function writtenAsMoney(raw: string): boolean {
-  const codeOrWord = raw.replace(new RegExp(SIGNS.source, 'gu'), '').match(/\p{L}{2,}/u);
+  const codeOrWord = raw.replace(ALL_SIGNS, '').match(/\p{L}{2,}/u);
   return codeOrWord !== null || /\d[.,]\d{2}(?!\d)|\d[\s,.'’\u00a0\u202f]\d{3}(?!\d)/u.test(raw);
 }
 
@@ -382,7 +385,7 @@ function writtenAsMoney(raw: string): boolean {
  * amount's, and the amount votes if written as money.
  */
 function withoutGluedSigns(text: string): string {
-  return text.replace(new RegExp(`(?<=[\\p{L}\\p{N}.])(?<!US)${SIGNS.source}|${SIGNS.source}(?=[\\p{L}\\p{N}])`, 'gu'), ' ');
+  return text.replace(GLUED_SIGNS, ' ');
 }
 
 /** The home currency of the language the text's script tells (Cyrillic: Russian, Han: Chinese), if most of its letters are in it. */

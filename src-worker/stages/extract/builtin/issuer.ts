@@ -4,7 +4,7 @@ import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { isDataRow } from '../../../lib/layout/figures';
 import { lineBelow } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
-import { LEGAL_FORM, formAloneBelow, formWrappedBelow } from './legal-forms';
+import { LEGAL_FORM, formAloneBelow, formWrappedBelow, isLegalFormAlone } from './legal-forms';
 import { BANK_LABEL } from './parties';
 import type { PartyBlock } from './parties';
 import type { Found } from './values';
@@ -54,7 +54,7 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
       }
       // A narrow column may have pushed the form alone onto a line of its own, the name's words on
       // the lines above it ("Bright" / "Components" / "LLC").
-      const above = formAlone(name) ? wordsAbove(view, line) : [];
+      const above = isLegalFormAlone(name) ? wordsAbove(view, line) : [];
       if (above.length && line.box) {
         const boxes = [...above.map((l) => l.box), line.box].filter((b): b is Box => b !== null);
         return { value: [...above.map((l) => l.text.trim()), name].join(' '), page: line.page, box: boxes.reduce(boxUnion), level: 'layout' };
@@ -81,11 +81,6 @@ export function issuerName(view: TextView, blocks: readonly PartyBlock[], addres
   const lastPage = Math.max(1, ...view.lines.map((l) => l.page));
   const last = lastPage > 1 ? view.lines.filter((l) => l.page === lastPage) : [];
   return last.length ? companyIn(last.slice(-15)) : null;
-}
-
-/** A name that is a legal form and nothing else ("LLC", "GmbH"). */
-function formAlone(name: string): boolean {
-  return new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u').test(` ${name}`) || new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u').test(name);
 }
 
 /**

@@ -38,6 +38,13 @@ export function formAloneBelow(lineText: string, below: string): string | null {
   const form = (below.trim().split(/\s{2,}/)[0] ?? '').trim();
   // Russian forms open a name ("ООО «Ромашка»"): one alone under a name is not its end.
   if (!/\p{L}{2}/u.test(head) || /\d|[:：]\s*$/u.test(head) || LEGAL_FORM.test(head) || /\p{Script=Cyrillic}/u.test(form)) return null;
-  const whole = new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u');
-  return whole.test(form) || whole.test(` ${form}`) ? `${head} ${form}` : null;
+  return isLegalFormAlone(form) ? `${head} ${form}` : null;
+}
+
+/** A legal form at the start of a line (the form's pattern wants a blank or a mark before it). */
+const FORM_ALONE = new RegExp(`^(?:${LEGAL_FORM.source})$`, 'u');
+
+/** Whether a text is a legal form and nothing else ("LLC", "GmbH", "S.A.S."). */
+export function isLegalFormAlone(text: string): boolean {
+  return FORM_ALONE.test(text) || FORM_ALONE.test(` ${text}`);
 }
