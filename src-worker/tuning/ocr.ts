@@ -99,3 +99,15 @@ export const BAR_LETTER_MIN_HEIGHT = 0.55;
 export const BAR_LETTER_MAX_HEIGHT = 1.1;
 /** …a word space after the figure at most (this share of the typical word height); farther, it stands at a cell's edge. */
 export const BAR_LETTER_MAX_GAP = 0.6;
+/**
+ * …or its box reaching back over the figure's by up to this share: Tesseract draws a thin glyph's box
+ * a few pixels wide of its ink, so a bar set close after "0,75" overlaps it; a rule's remnant at a
+ * cell's edge stands clear of the text.
+ */
+export const BAR_LETTER_MAX_OVERLAP = 0.3;
+
+/**
+ * Two OCR words are one figure split after its group mark ("€29," + "452.01") when they stand at most
+ * this share of the page's typical word height apart: a word space, as the comma's space is set.
+ */
+export const SPLIT_GROUP_MAX_GAP = 0.6;

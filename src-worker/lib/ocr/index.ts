@@ -25,7 +25,7 @@ import type { Grid } from '../rulings/grid';
 import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 import { fixCurrencySigns } from './currency-signs';
 import { fixLostNumeroSign, fixLostSquares } from './superscripts';
-import { fixGroupMarks } from './group-marks';
+import { fixGroupMarks, joinSplitGroups } from './group-marks';
 import type { Line } from '../layout/lines';
 
 /**
@@ -181,9 +181,11 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
   const items: TextItem[] = [];
   const typical = typicalWordHeight(result.lines);
   // A currency sign read as a letter is put back by what the page's other amounts carry.
-  const signed = fixCurrencySigns(result.lines.flatMap((l) => l.words.map((w) => w.text)));
+  // A figure OCR split after its group mark ("€29," "452.01") is one word again first.
+  const joined = result.lines.map((l) => ({ ...l, words: joinSplitGroups(l.words, typical) }));
+  const signed = fixCurrencySigns(joined.flatMap((l) => l.words.map((w) => w.text)));
   let at = 0;
-  const lines = result.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, text: signed[at++] ?? w.text })) }));
+  const lines = joined.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, text: signed[at++] ?? w.text })) }));
   lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge, and letters in a box flatter than
     // any print are a rule's remnant: kept, either would glue two lines into one.
