@@ -35,9 +35,24 @@ describe('the three totals are chosen together (net + VAT = gross)', () => {
       [['Facture 17', 'Câble  1  €1 000,00  €1 000,00', 'Total HT  61 000,00', 'TVA 20 %  6200,00', 'Total TTC  61 200,00'], [1000, 200, 1200]],
     ];
     for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    // The sign read as another digit of its shape ("€35,342.40" as "235,342.40").
+    assert.deepEqual(totalsOf(await run(['Invoice 19', 'Service  1  €29,452.01  €29,452.01', 'Total excl. VAT  €29,452.01', 'VAT 20%  €5,890.39', 'Total due  235,342.40'], 'invoice')), [29452.01, 5890.39, 35342.4]);
+    assert.deepEqual(totalsOf(await run(['Rechnung 19', 'Kabel  2  €100,00  €200,00', 'Nettobetrag  8200,00', 'MwSt. 19 %  €38,00', 'Gesamtbetrag  8238,00'], 'invoice')), [200, 38, 238]);
     // A page that prints no euro sign keeps its figures that begin with 6.
     const plain = await run(['Invoice 18', 'Net total  6611.35', 'VAT 2%  132.23', 'Grand total  6743.58'], 'invoice');
     assert.deepEqual(totalsOf(plain), [6611.35, 132.23, 6743.58]);
+  });
+
+  it('reads the sign off net and gross that add up with it when the VAT line\'s rate fits only the figures without it', async () => {
+    const cases: [string[], number[]][] = [
+      [['Acceptance certificate 726', '1  Consulting services  4.00  €36.63  €146.52', 'Net total:  6146.52', 'VAT 23%:  €33.70', 'Total due:  6180.22'], [146.52, 33.7, 180.22]],
+      [['Rechnung 7', 'Beratung  2  €50,00  €100,00', 'Netto  6100,00', 'MwSt. 19 %  €19,00', 'Gesamt  6119,00'], [100, 19, 119]],
+      [['Facture 7', 'Conseil  1  €250,00  €250,00', 'Total HT  6250,00', 'TVA 20 %  €50,00', 'Total TTC  6300,00'], [250, 50, 300]],
+    ];
+    for (const [lines, want] of cases) assert.deepEqual(totalsOf(await run(lines, 'invoice')), want, lines.join(' / '));
+    // Where the rate fits the figures as read, they stand, and so do figures no rate contradicts.
+    assert.deepEqual(totalsOf(await run(['Invoice 8', 'Item  1  €6,000.00  €6,000.00', 'Net total:  €6,000.00', 'VAT 20%:  €1,200.00', 'Total due:  €7,200.00'], 'invoice')), [6000, 1200, 7200]);
+    assert.deepEqual(totalsOf(await run(['Invoice 8', 'Item  1  €6,000.00  €6,000.00', 'Net total:  6000.00', 'VAT:  €33.70', 'Total due:  6033.70'], 'invoice')), [6000, 33.7, 6033.7]);
   });
 
   it('leaves totals that disagree as read when no printed amounts make the sum', async () => {

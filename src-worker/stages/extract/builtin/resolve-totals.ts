@@ -33,8 +33,11 @@ interface Candidate {
 }
 
 type Role = 'net' | 'vat' | 'gross';
-/** The digit OCR reads a currency sign as, in small type before a figure. */
-const SIGN_READ_AS_DIGIT: Readonly<Record<string, string>> = { '€': '6' };
+/**
+ * The digits OCR reads a currency sign as, in small type before a figure: the euro's bowl and bars
+ * come out as 6, 2, 8 or 0. Only candidates: the totals' sum decides.
+ */
+const SIGN_READ_AS_DIGIT: Readonly<Record<string, string>> = { '€': '6280' };
 const CONCEPT_OF: Record<Role, TotalLineId> = { net: 'totals.net', vat: 'totals.vat', gross: 'totals.gross' };
 /** Each total's words of its own, without the generic ones ("价税合计", "Total TTC"; not "Total", "合计"). */
 const OWN_TOTAL_WORDS: Record<Role, string[]> = Object.fromEntries((['net', 'vat', 'gross'] as Role[])
@@ -59,7 +62,17 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
     }
     return;
   }
-  if (first.net !== null && first.vat !== null && first.gross !== null && adds(first.net, first.vat, first.gross)) return;
+  // First readings that add up stand, unless the VAT's line prints a rate they contradict ("Net total
+  // 6146.52 / VAT 23% €33.70 / Total due 6180.22": a euro sign read as 6 before net and gross alike
+  // adds up as well as the printed figures): then only the same figures read without their signs,
+  // if the rate fits them, replace them.
+  let rateMustFit = false;
+  if (first.net !== null && first.vat !== null && first.gross !== null && adds(first.net, first.vat, first.gross)) {
+    const net = first.net;
+    const vatRead = pool.vat.find((c) => same(first.vat, c.value) && c.rate !== undefined);
+    if (!vatRead || rateFits(net, vatRead) || first.vat === 0) return;
+    rateMustFit = true;
+  }
   // Read alone, fewer than two totals give no first readings to keep: then only a totals row that
   // prints all three side by side ("Итого | 76 746,64 | 15 349,33 | 92 095,97", a form's columns of
   // net, VAT and gross) is taken, its three figures adding up.
@@ -83,6 +96,9 @@ export function resolveTotals(view: TextView, matches: LeafMatch[], values: Map<
         if (!oneRow && !pairOverGross && (rowOnly || kept === 0)) continue;
         // Of equals, the triple whose VAT is the rate its line prints of the net, then the largest gross.
         const fits = Number(rateFits(n.value, v));
+        // Then the same three printed figures, read without a sign, must be what the rate fits (not
+        // one rate's part of a breakdown table that fits its own rate).
+        if (rateMustFit && (!fits || kept < 3)) continue;
         if (!best || kept > best.kept || (kept === best.kept && (fits > best.fits || (fits === best.fits && g.value > best.pick.gross.value)))) {
           best = { pick: { net: n, vat: v, gross: g }, kept, fits };
         }
@@ -221,8 +237,8 @@ function signlessReadings(raw: string, signs: readonly string[]): number[] {
   const text = raw.trim();
   const out: number[] = [];
   for (const sign of signs) {
-    const digit = SIGN_READ_AS_DIGIT[sign];
-    if (!digit || !text.startsWith(digit) || !/^\d{1,3}(?:[\s.,'’\u00a0\u202f]?\d{3})*[.,]\d{2}$/u.test(text.slice(1))) continue;
+    const digits = SIGN_READ_AS_DIGIT[sign];
+    if (!digits || !digits.includes(text[0] ?? ' ') || !/^\d{1,3}(?:[\s.,'’\u00a0\u202f]?\d{3})*[.,]\d{2}$/u.test(text.slice(1))) continue;
     const alt = scanAmounts(text.slice(1))[0];
     if (alt) out.push(alt.value.amount);
   }
