@@ -4,8 +4,8 @@ import type { FieldVocabulary } from './types';
 export const DE: FieldVocabulary = {
   lang: 'de',
   roles: {
-    seller: ['lieferant', 'verkäufer', 'verkaeufer', 'rechnungssteller', 'leistender unternehmer', 'auftragnehmer'],
-    buyer: ['kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'rechnung an', 'rechnungsadresse', 'leistungsempfänger', 'auftraggeber', 'besteller'],
+    seller: ['lieferant', 'verkäufer', 'verkaeufer', 'rechnungssteller', 'leistender unternehmer', 'auftragnehmer', 'rechnungsaussteller', 'anbieter', 'verkauft von', 'leistungserbringer', 'dienstleister'],
+    buyer: ['kunde', 'käufer', 'kaeufer', 'rechnungsempfänger', 'rechnung an', 'rechnungsadresse', 'leistungsempfänger', 'auftraggeber', 'besteller', 'rechnungsanschrift', 'rechnungsempfaenger', 'leistungsempfaenger', 'kundenadresse', 'kundenanschrift', 'bestellt von'],
     shipper: ['absender', 'versender'],
     consignee: ['empfänger', 'lieferadresse', 'lieferanschrift', 'warenempfänger'],
     carrier: ['frachtführer', 'spediteur'],
@@ -26,8 +26,8 @@ export const DE: FieldVocabulary = {
     email: ['e-mail', 'email'],
   },
   document: {
-    'document.number': ['rechnungsnummer', 'rechnung nr', 'rechnungs-nr', 're-nr', 'belegnummer', 'beleg-nr', 'nummer', 'gutschriftsnummer'],
-    'document.date': ['rechnungsdatum', 'datum', 'belegdatum', 'ausstellungsdatum'],
+    'document.number': ['rechnungsnummer', 'rechnung nr', 'rechnungs-nr', 're-nr', 'belegnummer', 'beleg-nr', 'nummer', 'gutschriftsnummer', 'rechnungsnr', 'rg-nr', 'rechnung-nr', 'rechnungs-nummer', 'dokumentnummer', 'beleg-nummer'],
+    'document.date': ['rechnungsdatum', 'datum', 'belegdatum', 'ausstellungsdatum', 'datum der rechnung', 'ausgestellt am', 'erstellt am', 'rechnungstag'],
     'document.due_date': ['fällig', 'fälligkeitsdatum', 'zahlbar bis', 'fällig am'],
     'document.currency': ['währung', 'alle beträge in', 'beträge in', 'alle preise in', 'preise in'],
     'document.contract_number': ['vertrag', 'vertragsnummer'],
@@ -58,9 +58,9 @@ export const DE: FieldVocabulary = {
     'items[].customs_declaration': ['zollanmeldung'],
   },
   totalLines: {
-    'totals.gross': ['bruttobetrag', 'inkl. mwst', 'summe inkl. mwst', 'gesamt inkl. mwst', 'gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'zu zahlen', 'zahlbetrag', 'brutto'],
-    'totals.net': ['exkl. mwst', 'nettobetrag', 'summe netto', 'zwischensumme', 'netto', 'ohne mwst', 'netto summe'],
-    'totals.vat': ['umsatzsteuer', 'mehrwertsteuer', 'mwst', 'ust'],
+    'totals.gross': ['bruttobetrag', 'inkl. mwst', 'summe inkl. mwst', 'gesamt inkl. mwst', 'gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'zu zahlen', 'zahlbetrag', 'brutto', 'gesamtsumme', 'gesamtbetrag brutto', 'endsumme', 'rechnungssumme', 'summe brutto', 'gesamt brutto', 'zahlbarer betrag', 'bruttosumme'],
+    'totals.net': ['exkl. mwst', 'nettobetrag', 'summe netto', 'zwischensumme', 'netto', 'ohne mwst', 'netto summe', 'nettosumme', 'gesamt netto', 'netto gesamt', 'warenwert', 'nettowert', 'gesamtbetrag netto', 'summe der positionen'],
+    'totals.vat': ['umsatzsteuer', 'mehrwertsteuer', 'mwst', 'ust', 'umsatzsteuerbetrag', 'steuerbetrag', 'mwst.-betrag', 'zzgl. mwst', 'zzgl. ust', 'mehrwertsteuerbetrag'],
   },
   generic: ['gesamt', 'summe'],
   amountWords: ['betrag'],

@@ -4,8 +4,8 @@ import type { FieldVocabulary } from './types';
 export const EN: FieldVocabulary = {
   lang: 'en',
   roles: {
-    seller: ['seller', 'seller of record', 'supplier', 'vendor', 'issuer', 'sold by', 'contractor', 'service provider', 'remit to', 'payee', 'performer', 'executor', 'provider'],
-    buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'billed to', 'sold to', 'invoice to', 'invoiced to', 'billing address', 'invoice address', 'ordered by', 'ordering party'],
+    seller: ['seller', 'seller of record', 'supplier', 'vendor', 'issuer', 'sold by', 'contractor', 'service provider', 'remit to', 'payee', 'performer', 'executor', 'provider', 'billed by', 'invoice from', 'invoiced by', 'supplied by', 'bill from', 'merchant', 'beneficiary'],
+    buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'billed to', 'sold to', 'invoice to', 'invoiced to', 'billing address', 'invoice address', 'ordered by', 'ordering party', 'invoice recipient', 'customer details', 'client details', 'debtor', 'billing party', 'sold-to party'],
     shipper: ['shipper', 'consignor', 'sender', 'ship from'],
     consignee: ['consignee', 'recipient', 'receiver', 'ship to', 'shipped to', 'deliver to', 'shipping address', 'delivery address'],
     carrier: ['carrier', 'haulier', 'forwarder'],
@@ -26,8 +26,8 @@ export const EN: FieldVocabulary = {
     email: ['email', 'e-mail', 'mail'],
   },
   document: {
-    'document.number': ['number', 'invoice number', 'invoice no', 'invoice #', 'document number', 'bill no', 'receipt no', 'booking id', 'credit note number'],
-    'document.date': ['date', 'invoice date', 'issue date', 'date of issue', 'document date', 'invoice dt'],
+    'document.number': ['number', 'invoice number', 'invoice no', 'invoice #', 'document number', 'bill no', 'receipt no', 'booking id', 'credit note number', 'invoice no.', 'inv no', 'inv #', 'invoice ref', 'invoice reference', 'tax invoice no', 'tax invoice number', 'bill number', 'document no', 'invoice id', 'certificate no', 'statement number'],
+    'document.date': ['date', 'invoice date', 'issue date', 'date of issue', 'document date', 'invoice dt', 'invoice issue date', 'billing date', 'date issued', 'issued on', 'tax point', 'tax point date', 'date of invoice', 'invoice dated'],
     'document.due_date': ['due date', 'payment due', 'date due'],
     'document.currency': ['currency', 'all amounts in', 'amounts in', 'all amounts are in', 'all prices in', 'prices in'],
     'document.contract_number': ['contract number', 'contract', 'agreement'],
@@ -58,9 +58,9 @@ export const EN: FieldVocabulary = {
     'items[].customs_declaration': ['customs declaration'],
   },
   totalLines: {
-    'totals.gross': ['total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'total payable', 'amount payable'],
-    'totals.net': ['excl. vat', 'excluding vat', 'subtotal', 'sub total', 'sub-total', 'total net', 'net total', 'amount untaxed', 'total excl', 'net', 'before tax', 'excl. tax', 'excluding tax', 'without tax', 'pre-tax'],
-    'totals.vat': ['total vat', 'vat amount', 'tax amount', 'total tax', 'sales tax', 'vat', 'tax', 'gst'],
+    'totals.gross': ['total due', 'amount due', 'balance due', 'grand total', 'total amount', 'invoice total', 'total incl', 'total payable', 'amount payable', 'amount to pay', 'total to pay', 'invoice amount', 'total invoice amount', 'total incl. vat', 'total including vat', 'gross total', 'total gross', 'please pay'],
+    'totals.net': ['excl. vat', 'excluding vat', 'subtotal', 'sub total', 'sub-total', 'total net', 'net total', 'amount untaxed', 'total excl', 'net', 'before tax', 'excl. tax', 'excluding tax', 'without tax', 'pre-tax', 'net amount', 'total before vat', 'total excl. vat', 'taxable amount', 'total net amount', 'net value', 'goods total'],
+    'totals.vat': ['total vat', 'vat amount', 'tax amount', 'total tax', 'sales tax', 'vat', 'tax', 'gst', 'vat total', 'total vat amount', 'tax total'],
   },
   generic: ['total'],
   amountWords: ['amount'],

@@ -4,8 +4,8 @@ import type { FieldVocabulary } from './types';
 export const FR: FieldVocabulary = {
   lang: 'fr',
   roles: {
-    seller: ['fournisseur', 'vendeur', 'émetteur', 'prestataire'],
-    buyer: ['acheteur', 'client', 'adresse de facturation', 'facturé à', 'destinataire de la facture'],
+    seller: ['fournisseur', 'vendeur', 'émetteur', 'prestataire', 'émis par', 'vendu par', 'facturé par', 'prestataire de services'],
+    buyer: ['acheteur', 'client', 'adresse de facturation', 'facturé à', 'destinataire de la facture', 'facturer à', 'adressé à', 'client facturé', 'adresse client', 'coordonnées client', "donneur d'ordre"],
     shipper: ['expéditeur'],
     consignee: ['destinataire', 'adresse de livraison', 'livré à'],
     carrier: ['transporteur'],
@@ -26,8 +26,8 @@ export const FR: FieldVocabulary = {
     email: ['courriel', 'e-mail', 'email'],
   },
   document: {
-    'document.number': ['numéro de facture', 'facture n°', 'n° de facture', 'n° facture', 'facture numéro', 'numéro', "numéro d'avoir"],
-    'document.date': ['date de facture', 'date de facturation', "date d'émission", 'date'],
+    'document.number': ['numéro de facture', 'facture n°', 'n° de facture', 'n° facture', 'facture numéro', 'numéro', "numéro d'avoir", 'facture no', 'facture nº', 'n° de la facture', 'numéro de la facture', 'référence facture', 'réf. facture'],
+    'document.date': ['date de facture', 'date de facturation', "date d'émission", 'date', 'date de la facture', 'date facture', 'émise le', 'émis le', 'fait le'],
     'document.due_date': ["date d'échéance", 'échéance'],
     'document.currency': ['devise', 'monnaie', 'montants exprimés en', 'montants en', 'tous les montants sont en', 'prix en'],
     'document.contract_number': ['contrat', 'numéro de contrat'],
@@ -58,9 +58,9 @@ export const FR: FieldVocabulary = {
     'items[].customs_declaration': ['déclaration en douane'],
   },
   totalLines: {
-    'totals.gross': ['total ttc', 'net à payer', 'montant ttc', 'total à payer', 'montant total'],
-    'totals.net': ['hors taxes', 'total ht', 'montant ht', 'sous-total', 'hors tva', 'avant tva'],
-    'totals.vat': ['montant tva', 'total tva', 'tva'],
+    'totals.gross': ['total ttc', 'net à payer', 'montant ttc', 'total à payer', 'montant total', 'montant total ttc', 'total à régler', 'montant à payer', 'net à régler', 'montant dû', 'solde dû', 'reste à payer', 'total général'],
+    'totals.net': ['hors taxes', 'total ht', 'montant ht', 'sous-total', 'hors tva', 'avant tva', 'total hors taxes', 'montant hors taxes', 'total net ht', 'base ht', 'montant total ht'],
+    'totals.vat': ['montant tva', 'total tva', 'tva', 'montant de la tva', 'total de la tva', 'tva collectée'],
   },
   generic: ['total'],
   amountWords: ['montant'],
