@@ -361,11 +361,17 @@ function cleanName(text: string): string | typeof LABEL | null {
   // A form's field number after the value ("… Попов (2)", "(6а)" on an УПД) is no part of the name.
   const name = ended.replace(FORM_FIELD_NUMBER, '').replace(/[,;]\s*$/, '').replace(/\s+/g, ' ').trim();
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
+  // A name opens with a capital, a figure or a quote; a word in lower case opening it is the sentence
+  // its role word began ("Исполнитель оказал, а Заказчик принял …", "Customer agrees that …").
+  if (PROSE_OPENING.test(name)) return null;
   // A sentence (six words or more to a full stop, no legal form) is text, not a name.
   if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;
   const reading = readName(name);
   return reading.kind === 'name' ? reading.name : reading.kind === 'label' ? LABEL : null;
 }
+
+/** A first word in lower case letters, three or more, that no name opens with (particles such as "von", "van der" do). */
+const PROSE_OPENING = /^(?!(?:von|van|vom|zu|zur|der|den|de|del|della|des|du|la|le|di|da|dos|das)\s)\p{Ll}{3,}(?=[\s,.;:]|$)/u;
 
 /** Printed captions of form fields ("по ОКПО", "адрес, телефон, факс…"), which are not names. */
 const CAPTION = /^(должность|подпись|расшифровка подписи|по\s+окпо|по\s+окуд|окпо|адрес|телефон|факс|банковские реквизиты|наименование|организация|вид деятельности|структурное подразделение|номер|дата)(?![\p{L}])/iu;

@@ -57,3 +57,22 @@ describe('labels in prose and on forms', () => {
     assert.equal(plainText('**Итого:** 5'), 'Итого: 5');
   });
 });
+
+describe('a role word opening a sentence', () => {
+  it('names no party: what follows it in lower case is what the party did', async () => {
+    for (const [lines, type, key] of [
+      [['АКТ № 15 от 14.03.2024', 'Исполнитель оказал, а Заказчик принял следующие услуги:'], 'act', 'contractor'],
+      [['АКТ № 15 от 14.03.2024', 'Заказчик принял работы, выполненные по Договору:'], 'act', 'customer'],
+      [['ACCEPTANCE CERTIFICATE No. 15', 'Contractor performed, and Customer accepted, the following services:'], 'act', 'contractor'],
+      [['RECHNUNG 2024-17', 'Lieferant liefert, Kunde zahlt nach Erhalt:'], 'invoice', 'seller'],
+    ] as const) {
+      const r = await run([...lines], type);
+      assert.equal((r[key] as { name?: unknown } | undefined)?.name ?? null, null, lines[1]);
+    }
+  });
+
+  it('still names a party whose name opens with a particle in lower case', async () => {
+    const r = await run(['RECHNUNG 2024-17', 'Lieferant: von Ardenne GmbH, Hauptstraße 1, 01324 Dresden', 'Kunde: van Leeuwen B.V., Kade 5, 1011 Amsterdam'], 'invoice');
+    assert.deepEqual([(r.seller as { name?: unknown }).name, (r.buyer as { name?: unknown }).name], ['von Ardenne GmbH', 'van Leeuwen B.V.']);
+  });
+});
