@@ -1,4 +1,4 @@
-import { PARTY_ROLES } from '../../../lib/fields/concepts';
+import { PARTY_FIELDS, PARTY_ROLES } from '../../../lib/fields/concepts';
 import type { PartyRole } from '../../../lib/fields/concepts';
 import { CJK } from '../../../lib/fields/match-schema';
 import { labelRegex } from '../../../lib/reading/labels';
@@ -56,4 +56,57 @@ export function cellPartyBlocks(view: TextView): PartyBlock[] {
 function cellLines(cell: ViewCell, page: number): ViewLine[] {
   const lines = cell.lines?.() ?? [{ text: cell.text, box: cell.box }];
   return lines.map((l) => ({ index: -1, text: l.text, page, box: l.box }));
+}
+
+/** Rows under a header of side-by-side parties that may still be the parties' details (name, ids, address, bank …). */
+const MAX_COLUMN_ROWS = 16;
+/** Labels of a party's details other than its name ("ИНН/КПП", "VAT ID", "Адрес"), longest first. */
+const DETAIL_LABELS = PARTY_FIELDS.filter((f) => f.id !== 'name').flatMap((f) => f.labels).sort((a, b) => b.length - a.length);
+const NAME_LABELS = PARTY_FIELDS.find((f) => f.id === 'name')?.labels ?? [];
+
+/**
+ * Parties side by side in a drawn table whose header row names their roles ("Исполнитель |
+ * Заказчик", "Contractor | Customer"), each party's details in the cells of its column, with or
+ * without a column of labels on the left ("Наименование", "ИНН/КПП", "Адрес"). Read as lines, a
+ * label cell set close to the first party's value glues onto it ("Наименование ООО «…»"); the
+ * table's cells keep them apart. A detail's label is put before its value, as a party printed as
+ * text reads ("ИНН/КПП 7701234567/770101001"); a name's label is not (the value is the name).
+ */
+export function columnPartyBlocks(view: TextView): PartyBlock[] {
+  const blocks: PartyBlock[] = [];
+  for (const table of view.tables) {
+    table.rows.forEach((row, r) => {
+      const roles = row.map((cell) => roleOfCell(cell.text));
+      const named = roles.flatMap((role, c) => (role ? [{ ...role, c }] : []));
+      if (new Set(named.map((n) => n.role)).size < 2) return;
+      const labelColumn = !roles[0] && named.every((n) => n.c > 0);
+      for (const { role, label, c } of named) {
+        const head = row[c] as ViewCell;
+        const page = head.page ?? table.page;
+        const lines: PartyBlock['lines'] = [{ line: { index: -1, text: head.text, page, box: head.box }, from: head.text.length, to: head.text.length }];
+        for (const below of table.rows.slice(r + 1, r + 1 + MAX_COLUMN_ROWS)) {
+          if (below.some((cell) => roleOfCell(cell.text))) break;
+          const cell = below[c];
+          if (!cell || !cell.text.trim()) continue;
+          // Beside a column of labels a cell holds one detail, wrapped or not: its text is one line. Without
+          // labels a cell may stack the details on lines of their own (name, ИНН, address): its lines are kept.
+          const caption = labelColumn ? detailCaption(below[0]?.text ?? '') : null;
+          const parts = labelColumn ? [{ index: -1, text: cell.text, page: cell.page ?? page, box: cell.box }] : cellLines(cell, cell.page ?? page);
+          for (const line of parts) {
+            const text = caption && !labelRegex(caption).test(line.text) ? `${caption} ${line.text}` : line.text;
+            lines.push({ line: { ...line, text }, from: 0, to: text.length });
+          }
+        }
+        if (lines.length > 1) blocks.push({ role, label, lines });
+      }
+    });
+  }
+  return blocks;
+}
+
+/** The label cell of a detail, as printed, when it names one other than the name; null for a name's or any other. */
+function detailCaption(text: string): string | null {
+  const t = text.trim();
+  if (!t || NAME_LABELS.some((l) => labelRegex(l).exec(t)?.index === 0)) return null;
+  return DETAIL_LABELS.some((l) => labelRegex(l).exec(t)?.index === 0) ? t.replace(/[:：]\s*$/, '') : null;
 }
