@@ -11,7 +11,9 @@ import { readName } from './name-value';
 import type { Found } from './values';
 import { FORM_FIELD_NUMBER, nameGoesOnBelow, valueBegunAbove } from './value-above';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
-import { LEGAL_FORM } from './legal-forms';
+import { LEGAL_FORM, formWrappedBelow } from './legal-forms';
+import { boxUnion } from '../../../../src-shared/document/geometry';
+import type { Box } from '../../../../src-shared/document/geometry';
 import { PARTY_TUNING } from '../../../tuning/extract';
 
 /**
@@ -254,7 +256,7 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
       if (isDataRow(text(i).split(/\s{2,}|\t/))) break;
       const name = cleanName(text(i));
       if (name === LABEL) continue;
-      const wrapped = name ? nameGoesOnBelow(view, block.lines[i] as PartyBlock['lines'][number], name, true) : null;
+      const wrapped = name ? nameGoesOnBelow(view, block.lines[i] as PartyBlock['lines'][number], name, true) ?? formInNextCell(block, i, name) : null;
       if (wrapped) return { value: wrapped.name, ...at(i, 'layout'), box: wrapped.box };
       if (name) return { value: name, ...at(i, 'layout') };
       break;
@@ -273,6 +275,21 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
     if (value) return { value, ...at(i) };
   }
   return null;
+}
+
+/**
+ * A name in a drawn cell whose legal form the table gave the row below ("Hoffmanntechnik UG" over
+ * "(haftungsbeschränkt)"): cells of a table stand among the page's lines at no index, so the form is
+ * looked for in the block's next line of the same column.
+ */
+function formInNextCell(block: PartyBlock, i: number, name: string): { name: string; box: Box | null } | null {
+  const part = block.lines[i];
+  const next = block.lines[i + 1];
+  if (!part || !next || part.line.index >= 0 || next.line.index >= 0) return null;
+  const formed = formWrappedBelow(name, part.line.text.slice(part.from, part.to), next.line.text.slice(next.from, next.to));
+  if (!formed) return null;
+  const [a, b] = [part.line.box, next.line.box];
+  return { name: formed, box: a && b ? boxUnion(a, b) : a ?? b };
 }
 
 type Finder = (text: string) => string | null;

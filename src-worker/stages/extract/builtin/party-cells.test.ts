@@ -74,3 +74,24 @@ describe('parties side by side in a drawn table, their roles heading its columns
     assert.equal(one.customer?.name ?? null, null);
   });
 });
+
+describe('a row pairing each role with its value', () => {
+  it('is no header of columns: the rows under it (items) name no party', async () => {
+    const r = await extractFrom(withCells(['电子发票（普通发票）  发票号码：12345678'], [['购买方信息', '名称：杭州恒通电子有限公司', '销售方信息', '名称：武汉鑫源机械有限公司'], ['A4复印纸 80克 500张', '2', '100.00', '200.00']]), 'invoice') as Parties;
+    assert.deepEqual([r.buyer?.name, r.seller?.name], ['杭州恒通电子有限公司', '武汉鑫源机械有限公司']);
+  });
+});
+
+describe('a name in a column of parties whose legal form the table put on the row below', () => {
+  it('is whole, under headers in any language', async () => {
+    for (const [first, form, head] of [
+      ['Hoffmanntechnik UG', '(haftungsbeschränkt)', ['Verkäufer', 'Rechnungsadresse']],
+      ['Weber Logistik GmbH & Co.', 'KG', ['Seller', 'Bill to']],
+      ['Rheinbau UG', '(haftungsbeschränkt)', ['Vendeur', 'Client']],
+    ] as const) {
+      const r = await extractFrom(withCells(['INVOICE 2024-17'], [[...head], ['Nordwerk GmbH', first], ['Am Markt 39', form], ['50667 Köln', 'Industriestraße 23']]), 'invoice') as Parties;
+      assert.equal(r.buyer?.name, `${first} ${form}`, form);
+      assert.equal(r.seller?.name, 'Nordwerk GmbH', form);
+    }
+  });
+});

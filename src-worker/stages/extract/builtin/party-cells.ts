@@ -78,7 +78,9 @@ export function columnPartyBlocks(view: TextView): PartyBlock[] {
     table.rows.forEach((row, r) => {
       const roles = row.map((cell) => roleOfCell(cell.text));
       const named = roles.flatMap((role, c) => (role ? [{ ...role, c }] : []));
-      if (new Set(named.map((n) => n.role)).size < 2) return;
+      // A header names roles and nothing else ("Исполнитель | Заказчик", a label column's corner left
+      // empty); a row that pairs each role with its value ("购买方信息 | 名称：… | 销售方信息 | 名称：…") is read by cellPartyBlocks.
+      if (new Set(named.map((n) => n.role)).size < 2 || row.some((cell, c) => cell.text.trim() !== '' && !roles[c])) return;
       const labelColumn = !roles[0] && named.every((n) => n.c > 0);
       for (const { role, label, c } of named) {
         const head = row[c] as ViewCell;
