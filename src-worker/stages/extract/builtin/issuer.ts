@@ -108,6 +108,15 @@ function companyName(text: string): string | null {
   const part = text.split(/\s{2,}/).find((p) => LEGAL_FORM.test(p) && !BANK_LABEL.test(p));
   if (!part) return null;
   const form = LEGAL_FORM.exec(part);
+  // A form that opens the name ("ООО «Северный ветер»", "ИП Морозов О. А.") is followed by it: the name
+  // runs to its closing quote, or to a comma or an identifier's label.
+  const opening = form && /^[^\p{L}«"“]*$/u.test(part.slice(0, form.index)) ? part.slice(form.index + form[0].length) : null;
+  if (form && opening !== null && /^\s*\S/u.test(opening)) {
+    const quoted = /^\s*(?:«[^»]+»|"[^"]+"|“[^”]+”)/u.exec(opening);
+    const rest = quoted ? quoted[0] : opening.split(/,|\s(?=(?:инн|кпп|огрн|inn|tel|тел)(?![\p{L}]))/iu)[0] ?? '';
+    const name = `${part.slice(form.index, form.index + form[0].length)}${rest}`.replace(/\s+/g, ' ').trim();
+    if (name.length >= 3 && name.length <= 120) return name;
+  }
   // The name ends with its legal form ("Coolblue B.V." of "Coolblue B.V.Weena 664").
   const end = form ? form.index + form[0].length : part.length;
   // "… company data in the image below: e-Luscious Nederland B.V.": what a colon introduces.

@@ -175,3 +175,21 @@ describe('an issuer named only in the footer of the last page', () => {
     });
   }
 });
+
+describe('a letterhead whose legal form opens the name', () => {
+  for (const [head, want] of [
+    ['ООО «Северный ветер»', 'ООО «Северный ветер»'],
+    ['АО "Ромашка", ИНН 7736050003', 'АО "Ромашка"'],
+    ['ИП Морозов Олег Андреевич, ИНН 772345678901', 'ИП Морозов Олег Андреевич'],
+    ['ПАО «Квант» ИНН 7707083893', 'ПАО «Квант»'],
+  ] as const) {
+    it(`reads the name after the form: ${head}`, async () => {
+      const r = await run('', 'invoice', [
+        ...words(head, 50, 30), ...words('Номер счёта', 330, 30), ...words('RE-2024-0457', 430, 30),
+        ...words('125009, г. Москва, ул. Тверская, д. 1', 50, 42),
+        ...words('СЧЁТ НА ОПЛАТУ', 50, 90),
+      ]);
+      assert.equal(party(r, 'seller').name, want);
+    });
+  }
+});
