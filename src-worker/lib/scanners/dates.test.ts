@@ -32,13 +32,19 @@ describe('scanDates', () => {
     ['12/31/2017', '2017-12-31'],
     ['03/04/2020', '2020-04-03'],
     ['29.02.2024', '2024-02-29'],
+    // Day, month word and year set with dashes or slashes, as accounting systems print them.
+    ['Invoice Date: 23-Oct-2024', '2024-10-23'],
+    ['Date 05-JAN-23', '2023-01-05'],
+    ['Datum: 23-Okt-2024', '2024-10-23'],
+    ['Bill date 7/Mar/2024', '2024-03-07'],
+    ['Date : 02-févr-2024', '2024-02-02'],
   ];
   for (const [text, iso] of cases) {
     it(`reads ${JSON.stringify(text)}`, () => assert.equal(one(text), iso));
   }
 
   it('rejects impossible calendar dates and non-dates', () => {
-    for (const text of ['31.02.2024', '29.02.2023', '32.01.2024', '13/13/2020', 'version 1.2.3', 'тел. 495 12-03-24', '1.200.000,00', 'ИНН 7707083893']) {
+    for (const text of ['31-Feb-2024', 'Part 12-MAR-SKU', '31.02.2024', '29.02.2023', '32.01.2024', '13/13/2020', 'version 1.2.3', 'тел. 495 12-03-24', '1.200.000,00', 'ИНН 7707083893']) {
       assert.deepEqual(scanDates(text), [], text);
     }
   });

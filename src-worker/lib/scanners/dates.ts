@@ -93,10 +93,11 @@ const RULES: Rule[] = [
       return iso(y, b, a) ?? iso(y, a, b);
     },
   },
-  // Day, month word, year: 12 марта 2024 г., «12» марта 2024, 12 March 2024, 12. März 2024, 1er mars 2024, 3rd of August 2014.
+  // Day, month word, year: 12 марта 2024 г., «12» марта 2024, 12 March 2024, 12. März 2024, 1er mars 2024, 3rd of August 2014;
+  // set with dashes or slashes as accounting systems print them: 23-Oct-2024, 23-OCT-24, 23/Oct/2024.
   {
     re: new RegExp(
-      `(?<![\\d${L}])[«"“]?(\\d{1,2})(?:st|nd|rd|th|er|-?го)?[»"”]?\\.?\\s*(?:of\\s+)?(${MONTH_ALT})(?!${L})\\.?,?\\s*(\\d{4}|\\d{2})(?!\\d)(?:\\s*(?:года|год|г\\.|г(?!${L})))?`,
+      `(?<![\\d${L}])[«"“]?(\\d{1,2})(?:st|nd|rd|th|er|-?го)?[»"”]?(?:\\.?\\s*|[-/])(?:of\\s+)?(${MONTH_ALT})(?!${L})\\.?(?:,?\\s*|[-/])(\\d{4}|\\d{2})(?!\\d)(?:\\s*(?:года|год|г\\.|г(?!${L})))?`,
       'giu',
     ),
     read: (m) => {
