@@ -91,4 +91,6 @@ export const PROSE_TUNING = {
   leadingHeights: 1,
   /** Wrapped lines of a paragraph start at one x, within 3 points (justified text, OCR boxes). */
   sameStartPt: 3,
+  /** A line whose type is this many times taller than the line above is a heading under it, never the rest of its sentence. */
+  headingSizeRatio: 1.25,
 } as const;

@@ -24,6 +24,17 @@ describe('a wrapped line of a paragraph', () => {
       assert.equal(continuesSentence(lines, lines[1] as ViewLine), false);
     });
   }
+  it('does not when set in larger type than the line above: a title under a party\'s line', () => {
+    for (const [title, size] of [['Rechnung 45871 vom 2024-09-11', 15], ['Invoice 45871 dated 2024-09-11', 14], ['Facture F-31 du 11/09/2024', 18]] as const) {
+      const above = line(0, 'Rechnungsadresse: Alpenvertrieb UG (haftungsbeschränkt), Seestraße 4, 80331 München', 40, 100);
+      const heading: ViewLine = { index: 1, text: title, page: 1, box: [40, 112, 40 + title.length * 8, 112 + size] };
+      assert.equal(continuesSentence([above, heading], heading), false, title);
+    }
+    // The same words in the paragraph's own type do carry on from it.
+    const wrapped = line(1, 'agreement No. 16/2021 of February 4, 2021.', 40, 111);
+    assert.equal(continuesSentence([line(0, long, 40, 100), { ...wrapped, box: [40, 111, 250, 122] }], { ...wrapped, box: [40, 111, 250, 122] }), true);
+  });
+
   it('needs positions: a markdown line continues nothing', () => {
     const lines: ViewLine[] = [{ index: 0, text: long, page: 1, box: null }, { index: 1, text: 'agreement No. 1', page: 1, box: null }];
     assert.equal(continuesSentence(lines, lines[1] as ViewLine), false);

@@ -14,7 +14,9 @@ export function continuesSentence(lines: readonly ViewLine[], line: ViewLine): b
   const height = b[3] - b[1];
   const above = lines.filter((l) => l.page === line.page && l.box && l.box[3] <= b[1] + height * 0.2 && b[1] - l.box[3] <= height * PROSE_TUNING.leadingHeights
     && Math.abs(l.box[0] - b[0]) <= PROSE_TUNING.sameStartPt).sort((x, y) => (y.box?.[3] ?? 0) - (x.box?.[3] ?? 0))[0];
-  if (!above) return false;
+  if (!above?.box) return false;
+  // Larger type than the line above starts something of its own: a title under a party's line.
+  if (height > (above.box[3] - above.box[1]) * PROSE_TUNING.headingSizeRatio) return false;
   const text = above.text.trim();
   return text.length >= PROSE_TUNING.sentenceLineChars && !/\s{2,}/.test(text) && !/[.!?:…]$/u.test(text);
 }
