@@ -4,8 +4,8 @@ import type { FieldVocabulary } from './types';
 export const EN: FieldVocabulary = {
   lang: 'en',
   roles: {
-    seller: ['seller', 'seller of record', 'supplier', 'vendor', 'issuer', 'sold by', 'contractor', 'service provider', 'remit to', 'payee', 'performer', 'executor', 'provider', 'billed by', 'invoice from', 'invoiced by', 'supplied by', 'bill from', 'merchant', 'beneficiary'],
-    buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'billed to', 'sold to', 'invoice to', 'invoiced to', 'billing address', 'invoice address', 'ordered by', 'ordering party', 'invoice recipient', 'customer details', 'client details', 'debtor', 'billing party', 'sold-to party'],
+    seller: ['seller', 'seller of record', 'supplier', 'vendor', 'issuer', 'sold by', 'contractor', 'service provider', 'remit to', 'payee', 'performer', 'executor', 'provider', 'billed by', 'invoice from', 'invoiced by', 'supplied by', 'bill from', 'merchant', 'beneficiary', 'from', 'pay to', 'payable to'],
+    buyer: ['buyer', 'customer', 'client', 'purchaser', 'payer', 'bill to', 'billed to', 'sold to', 'invoice to', 'invoiced to', 'billing address', 'invoice address', 'ordered by', 'ordering party', 'invoice recipient', 'customer details', 'client details', 'debtor', 'billing party', 'sold-to party', 'to'],
     shipper: ['shipper', 'consignor', 'sender', 'ship from'],
     consignee: ['consignee', 'recipient', 'receiver', 'ship to', 'shipped to', 'deliver to', 'shipping address', 'delivery address'],
     carrier: ['carrier', 'haulier', 'forwarder'],

@@ -17,8 +17,8 @@ const LANGS: Record<string, Phrasings> = {
     labels: {
       number: ['Invoice No.', 'Inv No', 'Inv #', 'Invoice Ref', 'Invoice Reference', 'Tax Invoice No', 'Tax Invoice Number', 'Bill Number', 'Document No', 'Invoice ID', 'Statement Number'],
       date: ['Invoice Issue Date', 'Billing Date', 'Date Issued', 'Issued on', 'Tax Point', 'Tax Point Date', 'Date of Invoice', 'Invoice Dated'],
-      seller: ['Billed by', 'Invoice from', 'Invoiced by', 'Supplied by', 'Bill from', 'Merchant'],
-      buyer: ['Invoice recipient', 'Customer details', 'Client details', 'Debtor', 'Billing party', 'Sold-to party'],
+      seller: ['Billed by', 'Invoice from', 'Invoiced by', 'Supplied by', 'Bill from', 'Merchant', 'From', 'Pay to'],
+      buyer: ['Invoice recipient', 'Customer details', 'Client details', 'Debtor', 'Billing party', 'Sold-to party', 'To'],
       gross: ['Total payable', 'Amount to pay', 'Total to pay', 'Invoice amount', 'Total invoice amount', 'Total incl. VAT', 'Total including VAT', 'Gross total', 'Total gross', 'Please pay'],
       net: ['Net amount', 'Total before VAT', 'Total excl. VAT', 'Taxable amount', 'Total net amount', 'Net value', 'Goods total'],
       vat: ['VAT total', 'Total VAT amount', 'Tax total'],
@@ -68,7 +68,9 @@ function invoice(p: Phrasings, label: Record<Key, string>, above: boolean): stri
     ? [label.number, 'INV-2024-0457', label.date, '14.03.2024', '', label.seller, p.seller, ...a0.split(', '), '', label.buyer, p.buyer, ...a1.split(', '), '']
     : [`${label.number}: INV-2024-0457`, `${label.date}: 14.03.2024`, '', `${label.seller}: ${p.seller}, ${a0}`, `${label.buyer}: ${p.buyer}, ${a1}`, ''];
   return [p.title, ...head, '| Description | Qty | Price | Amount |', '| --- | --- | --- | --- |', '| Consulting | 2 | 500.00 | 1000.00 |', '',
-    `${label.net}: 1000.00 EUR`, `${label.vat}: 200.00 EUR`, `${label.gross}: 1200.00 EUR`];
+    `${label.net}: 1000.00 EUR`, `${label.vat}: 200.00 EUR`, `${label.gross}: 1200.00 EUR`, '',
+    // Words of the labels in sentences name no one.
+    'Payment is due within 14 days from the invoice date; please transfer it to the account below.', 'Services rendered from 01.03.2024 to 31.03.2024.'];
 }
 
 describe('labels as real invoices print them', () => {
