@@ -71,6 +71,7 @@ export const DE: FieldVocabulary = {
     'bestellung', 'bestellnummer', 'auftragsnummer', 'lieferung', 'lieferschein', 'lieferbedingungen', 'zahlungsbedingungen'],
   without: ['ohne', 'exkl', 'exkl.', 'zzgl', 'zzgl.'],
   conjunctions: ['und', 'oder', 'bzw.', 'sowie', 'bis'],
+  danglingWords: ['der', 'die', 'das', 'des', 'dem', 'den', 'ein', 'eine', 'und', 'oder', 'für', 'von', 'zu', 'mit', 'im', 'ist', 'nicht'],
   including: ['inkl.', 'inkl', 'inklusive', 'einschl.', 'einschließlich'],
   homeCurrency: null,
 };

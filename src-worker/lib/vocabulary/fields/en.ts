@@ -71,6 +71,7 @@ export const EN: FieldVocabulary = {
     'order', 'order number', 'delivery', 'terms', 'conditions', 'payment terms', 'attn', 'attention'],
   without: ['excl', 'excl.', 'excluding', 'without', 'before'],
   conjunctions: ['and', 'or', 'to'],
+  danglingWords: ['a', 'an', 'the', 'of', 'for', 'and', 'or', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'is', 'are', 'not'],
   including: ['incl.', 'incl', 'including'],
   homeCurrency: null,
 };

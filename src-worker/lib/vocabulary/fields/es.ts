@@ -70,6 +70,7 @@ export const ES: FieldVocabulary = {
   notNames: ['firma', 'sello', 'página', 'número de cliente', 'referencia', 'pedido', 'entrega', 'condiciones de pago'],
   without: ['sin', 'excl', 'excl.'],
   conjunctions: ['y', 'e', 'o', 'u', 'a'],
+  danglingWords: ['el', 'la', 'los', 'las', 'un', 'una', 'de', 'del', 'y', 'o', 'para', 'por', 'con', 'en', 'es', 'no'],
   including: ['incl.', 'incluye', 'incluido'],
   homeCurrency: null,
 };

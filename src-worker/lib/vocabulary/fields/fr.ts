@@ -71,6 +71,7 @@ export const FR: FieldVocabulary = {
     'conditions de paiement', 'siret', 'siren', 'tva'],
   without: ['hors', 'sans'],
   conjunctions: ['et', 'ou', 'à'],
+  danglingWords: ['le', 'la', 'les', 'un', 'une', 'de', 'du', 'des', 'et', 'ou', 'pour', 'par', 'avec', 'en', 'est', 'pas'],
   including: ['dont', 'y compris', 'incl.'],
   homeCurrency: null,
 };

@@ -63,3 +63,5 @@ export const INCLUDING_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.in
 export const WITHOUT_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.without));
 /** Words joining two words that share an ending, every language's ("und", "ou", "или"). */
 export const CONJUNCTION_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.conjunctions));
+/** Words no name ends with, every language's ("of", "the", "für", "pour", "для"). */
+export const DANGLING_WORDS: readonly string[] = unique(ALL.flatMap((v) => v.danglingWords));

@@ -70,6 +70,7 @@ export const IT: FieldVocabulary = {
   notNames: ['firma', 'timbro', 'pagina', 'codice cliente', 'riferimento', 'ordine', 'consegna', 'condizioni di pagamento'],
   without: ['senza', 'escl', 'escl.', 'esclusa'],
   conjunctions: ['e', 'ed', 'o', 'a'],
+  danglingWords: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'di', 'del', 'della', 'e', 'o', 'per', 'con', 'in', 'è', 'non'],
   including: ['incl.', 'compreso', 'incluso'],
   homeCurrency: null,
 };

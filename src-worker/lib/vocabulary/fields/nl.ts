@@ -70,6 +70,7 @@ export const NL: FieldVocabulary = {
   notNames: ['handtekening', 'pagina', 'klantnummer', 'referentie', 'bestelling', 'levering', 'betalingsvoorwaarden'],
   without: ['excl', 'excl.', 'exclusief', 'zonder'],
   conjunctions: ['en', 'of', 'tot'],
+  danglingWords: ['de', 'het', 'een', 'van', 'en', 'of', 'voor', 'met', 'in', 'op', 'is', 'niet'],
   including: ['incl.', 'inclusief'],
   homeCurrency: null,
 };

@@ -68,6 +68,11 @@ export interface FieldVocabulary {
    */
   conjunctions: readonly string[];
   /**
+   * Words a name never ends with: articles, prepositions, conjunctions, "is", "not". A name that ends
+   * with one was cut from a phrase ("This is not a" of "This is not a VAT invoice", cut at "VAT").
+   */
+  danglingWords: readonly string[];
+  /**
    * The currency a document in this language is in when it names none clearly (a Russian form's
    * roubles); null where the language alone says nothing (English, French: many currencies).
    */

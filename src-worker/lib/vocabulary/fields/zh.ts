@@ -70,6 +70,7 @@ export const ZH: FieldVocabulary = {
   notNames: ['签字', '盖章', '页'],
   without: ['不含', '未含'],
   conjunctions: [],
+  danglingWords: [],
   including: ['含', '包含', '其中'],
   homeCurrency: 'CNY',
 };

@@ -15,6 +15,7 @@ import { LEGAL_FORM, formWrappedBelow } from './legal-forms';
 import { boxUnion } from '../../../../src-shared/document/geometry';
 import type { Box } from '../../../../src-shared/document/geometry';
 import { PARTY_TUNING } from '../../../tuning/extract';
+import { DANGLING_WORDS } from '../../../lib/vocabulary/fields';
 
 /**
  * A party's details from the block of text its role label opens ("Продавец: ООО «Ромашка», ИНН/КПП
@@ -381,12 +382,17 @@ function cleanName(text: string): string | typeof LABEL | null {
   // A name opens with a capital, a figure or a quote; a word in lower case opening it is the sentence
   // its role word began ("Исполнитель оказал, а Заказчик принял …", "Customer agrees that …").
   if (PROSE_OPENING.test(name)) return null;
+  // …and never ends with a small article, preposition or conjunction: that is a phrase cut at a
+  // label's word ("This is not a" of "This is not a VAT invoice"); an initial ("Иванов И.") is a capital.
+  const last = name.split(' ').pop() ?? '';
+  if (name.includes(' ') && DANGLING.has(last)) return null;
   // A sentence (six words or more to a full stop, no legal form) is text, not a name.
   if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;
   const reading = readName(name);
   return reading.kind === 'name' ? reading.name : reading.kind === 'label' ? LABEL : null;
 }
 
+const DANGLING = new Set(DANGLING_WORDS);
 /** A first word in lower case letters, three or more, that no name opens with (particles such as "von", "van der" do). */
 const PROSE_OPENING = /^(?!(?:von|van|vom|zu|zur|der|den|de|del|della|des|du|la|le|di|da|dos|das)\s)\p{Ll}{3,}(?=[\s,.;:]|$)/u;
 

@@ -76,3 +76,23 @@ describe('a role word opening a sentence', () => {
     assert.deepEqual([(r.seller as { name?: unknown }).name, (r.buyer as { name?: unknown }).name], ['von Ardenne GmbH', 'van Leeuwen B.V.']);
   });
 });
+
+describe('a phrase cut at a label word', () => {
+  it('names no party where it ends with an article, preposition or conjunction', async () => {
+    for (const [lines, key] of [
+      [['INVOICE 7', '* Prices may include VAT  Service Provider:', '** This is not a VAT invoice  (Not to be used for payment)'], 'seller'],
+      [['RECHNUNG 7', 'Rechnungssteller: Die Rechnung gilt nicht als Beleg für die'], 'seller'],
+      [['FACTURE 7', 'Client : Cette facture ne vaut pas reçu pour la'], 'buyer'],
+    ] as const) {
+      const r = await run([...lines], 'invoice');
+      assert.equal((r[key] as { name?: unknown } | undefined)?.name ?? null, null, lines[1]);
+    }
+  });
+
+  it('keeps names that end with an initial or a word of their own', async () => {
+    const r = await run(['СЧЁТ № 7 от 01.02.2024', 'Поставщик: ИП Иванов И. И., ИНН 772345678901', 'Покупатель: ООО «Дом и Сад»'], 'invoice');
+    assert.deepEqual([(r.seller as { name?: unknown }).name, (r.buyer as { name?: unknown }).name], ['ИП Иванов И. И.', 'ООО «Дом и Сад»']);
+    const en = await run(['INVOICE 7', 'Seller: Bank of America', 'Buyer: Marks and Spencer'], 'invoice');
+    assert.deepEqual([(en.seller as { name?: unknown }).name, (en.buyer as { name?: unknown }).name], ['Bank of America', 'Marks and Spencer']);
+  });
+});
