@@ -246,7 +246,8 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
     const name0 = cleanName(text(0));
     if (name0 && name0 !== LABEL) {
       const wrapped = nameGoesOnBelow(view, first, name0);
-      return wrapped ? { value: wrapped.name, ...at(0), box: wrapped.box } : { value: name0, ...at(0) };
+      if (wrapped) return { value: wrapped.name, ...at(0), box: wrapped.box };
+      return dangles(name0) ? null : { value: name0, ...at(0) };
     }
     // Only a label line with no name on it ("Продавец:" alone, or beside another label such as
     // "Nummer:") hands the name to the lines after it; labels among them are passed over.
@@ -259,7 +260,7 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
       if (name === LABEL) continue;
       const wrapped = name ? nameGoesOnBelow(view, block.lines[i] as PartyBlock['lines'][number], name, true) ?? formInNextCell(block, i, name) : null;
       if (wrapped) return { value: wrapped.name, ...at(i, 'layout'), box: wrapped.box };
-      if (name) return { value: name, ...at(i, 'layout') };
+      if (name && !dangles(name)) return { value: name, ...at(i, 'layout') };
       break;
     }
     // Only a block read without columns looks at the whole line below (a column's lines are the block's own;
@@ -267,7 +268,7 @@ function fieldInBlock(block: PartyBlock, field: string, view: TextView): Found |
     if (block.lines.length > 1 || first.line.index < 0) return null;
     const below = lineBelow(view.lines, first.line);
     const name = below ? cleanName(below.text) : null;
-    return name && name !== LABEL && below ? { value: name, page: below.page, box: below.box, level: 'layout' } : null;
+    return name && name !== LABEL && below && !dangles(name) ? { value: name, page: below.page, box: below.box, level: 'layout' } : null;
   }
   const spec = PATTERNS[field];
   if (!spec) return null;
@@ -382,10 +383,7 @@ function cleanName(text: string): string | typeof LABEL | null {
   // A name opens with a capital, a figure or a quote; a word in lower case opening it is the sentence
   // its role word began ("Исполнитель оказал, а Заказчик принял …", "Customer agrees that …").
   if (PROSE_OPENING.test(name)) return null;
-  // …and never ends with a small article, preposition or conjunction: that is a phrase cut at a
-  // label's word ("This is not a" of "This is not a VAT invoice"); an initial ("Иванов И.") is a capital.
-  const last = name.split(' ').pop() ?? '';
-  if (name.includes(' ') && DANGLING.has(last)) return null;
+
   // A sentence (six words or more to a full stop, no legal form) is text, not a name.
   if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;
   const reading = readName(name);
@@ -393,6 +391,14 @@ function cleanName(text: string): string | typeof LABEL | null {
 }
 
 const DANGLING = new Set(DANGLING_WORDS);
+/**
+ * A name never ends with a small article, preposition or conjunction: unless its next line goes on
+ * with it ("Northern Lights Trading and" over "Logistics Ltd"), it is a phrase cut at a label's word
+ * ("This is not a" of "This is not a VAT invoice"). An initial ("Иванов И.") is a capital.
+ */
+function dangles(name: string): boolean {
+  return name.includes(' ') && DANGLING.has(name.split(' ').pop() ?? '');
+}
 /** A first word in lower case letters, three or more, that no name opens with (particles such as "von", "van der" do). */
 const PROSE_OPENING = /^(?!(?:von|van|vom|zu|zur|der|den|de|del|della|des|du|la|le|di|da|dos|das)\s)\p{Ll}{3,}(?=[\s,.;:]|$)/u;
 

@@ -192,9 +192,11 @@ describe('a party\'s name wrapped onto the next line of its cell', () => {
         ...words(addressLabel, 40, 86), ...words('12 Main Street, London', 160, 86)]);
       assert.equal(party(wrapped, 'buyer').name, `${first} ${rest}`);
       const address = await run('', 'invoice', [...words(title, 200, 20), ...words(label, 40, 60), ...words(first, 160, 60), ...words('12 Main Street, London', 160, 71)]);
-      assert.equal(party(address, 'buyer').name, first, 'an address line under the name');
+      // A first line ending with a conjunction and nothing going on with it is a name cut short: none is given.
+      const alone = first.endsWith(' and') ? null : first;
+      assert.equal(party(address, 'buyer').name ?? null, alone, 'an address line under the name');
       const labelled = await run('', 'invoice', [...words(title, 200, 20), ...words(label, 40, 60), ...words(first, 160, 60), ...words(addressLabel, 40, 71), ...words(rest, 160, 71)]);
-      assert.equal(party(labelled, 'buyer').name, first, 'a line with a label of its own');
+      assert.equal(party(labelled, 'buyer').name ?? null, alone, 'a line with a label of its own');
     });
   }
 });
