@@ -230,3 +230,13 @@ describe('two fields on one line parted by a middle dot, a bullet or a bar', () 
     }
   });
 });
+
+describe('a title followed by its number\'s word in its own cell', () => {
+  it('reads the number after the word in any language ("Facture  Numéro  F-31")', async () => {
+    for (const [line, want] of [['Facture  Numéro  RE-2024-0457', 'RE-2024-0457'], ['FACTURE  NUMERO  45871', '45871'], ['Rechnung  Nummer  R-4711', 'R-4711'],
+      ['Invoice  Number  INV-10482', 'INV-10482'], ['Счёт  Номер  45/2024', '45/2024'], ['Facture  Nº  F2024-0031', 'F2024-0031']] as const) {
+      const r = await run([line, '', '| Désignation | Qté | Prix | Montant |', '| --- | --- | --- | --- |', '| Formation | 9 | 798,36 | 7 185,24 |'], 'invoice');
+      assert.equal(r.number, want, line);
+    }
+  });
+});

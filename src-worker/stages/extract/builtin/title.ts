@@ -71,7 +71,6 @@ function titleRegex(): RegExp {
   // A title ends with its word: "Счет" in "Счет-фактура" is no title of its own (the longer form is then tried).
   return new RegExp(`(?:(?<![\\p{L}])(${words.join('|')})|(${cjk.join('|')}))(?![\\p{L}_]|-\\p{L})`, 'iu');
 }
-const NUMBER_AFTER = /^[\s:]*(?:№|no\.?|nr\.?|n°|#|number|номер)?[\s:]*(\p{L}{0,6}[-/]?\d[\p{L}\p{N}\-/._]*)/iu;
 /** Any token with a digit that is not a date or an amount ("49,99"): a document's number under its title cell. */
 export function numberToken(text: string): string | null {
   const token = text.trim();
@@ -146,7 +145,9 @@ function dateAfterTitle(view: TextView, line: ViewLine, m: RegExpExecArray): Fou
 }
 
 /** A number's sign or word before it ("No.", "Nr.", "№", "numéro"). */
-const NUMBER_SIGN = '(?:no\\.?|nr\\.?|n°|nº|№|#|number|nummer|numéro|номер)';
+const NUMBER_SIGN = '(?:number|nummer|numéro|numero|номер|no\\.?|nr\\.?|n°|nº|№|#)';
+/** A title's number after it, with its sign or word in any language ("Facture  Numéro  F-31", "Rechnung Nummer 4711"). */
+const NUMBER_AFTER = new RegExp(`^[\\s:]*(?:${NUMBER_SIGN})?[\\s:]*(\\p{L}{0,6}[-/]?\\d[\\p{L}\\p{N}\\-/._]*)`, 'iu');
 /** A line that opens with a number sign and a number: a document's number line under its title. */
 const NUMBER_LINE = new RegExp(`^${NUMBER_SIGN}\\s*[:.]?\\s*[^\\s,;]*\\d`, 'iu');
 /** The same line's number itself, up to the words that follow it ("No. 439 dated …"). */
