@@ -1,3 +1,4 @@
+import { RU_FORMS } from '../../../lib/vocabulary/companies';
 import { boxUnion } from '../../../../src-shared/document/geometry';
 import type { Box } from '../../../../src-shared/document/geometry';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
@@ -102,6 +103,9 @@ function wordsAbove(view: TextView, line: ViewLine): ViewLine[] {
   return out;
 }
 
+/** The forms that open a name rather than end it: the Russian ones ("ООО «…»", "ИП Морозов …"). */
+const OPENING_FORM = new RegExp(`^[\\s,«"“]*(?:${[...RU_FORMS].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'u');
+
 /** The company name of a line with a legal form: the name ends with its form, a label before it is cut off. */
 function companyName(text: string): string | null {
   // A bank named after its label ("Bank: ABN AMRO Bank N.V.", "Банк: ПАО Сбербанк") is where the money goes, not who issues.
@@ -110,7 +114,7 @@ function companyName(text: string): string | null {
   const form = LEGAL_FORM.exec(part);
   // A form that opens the name ("ООО «Северный ветер»", "ИП Морозов О. А.") is followed by it: the name
   // runs to its closing quote, or to a comma or an identifier's label.
-  const opening = form && /^[^\p{L}«"“]*$/u.test(part.slice(0, form.index)) ? part.slice(form.index + form[0].length) : null;
+  const opening = form && OPENING_FORM.test(form[0]) && /^[^\p{L}«"“]*$/u.test(part.slice(0, form.index)) ? part.slice(form.index + form[0].length) : null;
   if (form && opening !== null && /^\s*\S/u.test(opening)) {
     const quoted = /^\s*(?:«[^»]+»|"[^"]+"|“[^”]+”)/u.exec(opening);
     const rest = quoted ? quoted[0] : opening.split(/,|\s(?=(?:инн|кпп|огрн|inn|tel|тел)(?![\p{L}]))/iu)[0] ?? '';

@@ -193,3 +193,12 @@ describe('a letterhead whose legal form opens the name', () => {
     });
   }
 });
+
+describe('a form that ends names at the start of a line', () => {
+  it('opens no name: only Russian forms do ("AG Am Markt 5" is the end of "Rheinhandel AG" and an address)', async () => {
+    for (const form of ['AG', 'GmbH', 'SARL', 'Ltd']) {
+      const r = await run('', 'invoice', [...words('Rheinhandel', 50, 30), ...words(`${form} Am Markt 5, 10115 Berlin`, 50, 41), ...words('Rechnung Nr. 17 vom 01.02.2024', 50, 90)]);
+      assert.ok(!String(party(r, 'seller').name ?? '').startsWith(form), `${form}: ${String(party(r, 'seller').name)}`);
+    }
+  });
+});
