@@ -10,6 +10,12 @@ describe('a legal form wrapped onto the next line', () => {
     assert.equal(formWrappedBelow('Bergmetall UG', 'Bergmetall UG', 'Am Markt 95'), null, 'an address is no part of the form');
     assert.equal(formWrappedBelow('Stahl AG', 'Stahl AG', 'Bahnhofstraße 1'), null);
     assert.equal(formWrappedBelow('Stahl AG', 'Stahl AG  Rechnung', '(haftungsbeschränkt)'), null, 'the name must end its line');
+    // A joined form begun on the line, the name read up to its first whole form ("GmbH"), ended below.
+    assert.equal(formWrappedBelow('Beckerservice GmbH', 'Beckerservice GmbH & Co.', 'KG'), 'Beckerservice GmbH & Co. KG');
+    assert.equal(formWrappedBelow('Weber Logistik GmbH', 'Weber Logistik GmbH &', 'Co. KG   Am Markt 5'), 'Weber Logistik GmbH & Co. KG');
+    assert.equal(formWrappedBelow('Müller AG', 'Müller AG & Co.', 'KG'), 'Müller AG & Co. KG');
+    assert.equal(formWrappedBelow('Beckerservice GmbH', 'Beckerservice GmbH & Söhne', 'KG'), null, 'words of the name after the form are no form begun');
+    assert.equal(formWrappedBelow('Beckerservice GmbH', 'Beckerservice GmbH & Co.', 'Hauptstraße 5'), null, 'what goes on below must end the form');
   });
 
   it('reads the whole name of a letterhead that wrapped it', async () => {

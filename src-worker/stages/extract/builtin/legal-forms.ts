@@ -12,16 +12,24 @@ function legalFormRegex(): RegExp {
   return new RegExp(`(?:^|[\\s,«"“])(?:${forms.map(escape).join('|')})(?=$|[\\s,.»"”)]|(?<=\\.)\\p{Lu})`, 'u');
 }
 
+/** What may stand after a name read up to its first form, where the joined form goes on below: nothing, or "& Co.". */
+const FORM_BEGUN = /^(?:\s*&(?:\s*Co\.?)?)?$/u;
+
 /**
  * The name with its legal form completed from the line below, where a narrow letterhead wrapped a
  * long form ("Bergmetall UG" over "(haftungsbeschränkt)", "Müller GmbH &" over "Co. KG"): the first
  * cell of the line below, added, makes a longer form that ends the name. Null when it does not.
  */
 export function formWrappedBelow(name: string, lineText: string, below: string): string | null {
-  if (!lineText.trimEnd().endsWith(name)) return null;
+  // The line ends with the name, or with the name and the first part of a joined form ("Becker GmbH
+  // & Co." over "KG": the name was read up to its first whole form).
+  const text = lineText.trimEnd();
+  const at = text.lastIndexOf(name);
+  const tail = at >= 0 ? text.slice(at + name.length) : null;
+  if (tail === null || !FORM_BEGUN.test(tail)) return null;
   const head = (below.trim().split(/\s{2,}/)[0] ?? '').trim();
   if (!head || head.length > 30) return null;
-  const joined = `${name} ${head}`;
+  const joined = `${name}${tail} ${head}`;
   const last = [...joined.matchAll(new RegExp(LEGAL_FORM.source, 'gu'))].pop();
   if (!last || last.index >= name.length) return null;
   const ends = last.index + last[0].length;
