@@ -37,8 +37,8 @@ export interface BuiltinOutput {
 export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: LeafMatch[]): BuiltinOutput {
   const values = new Map<string, Found>();
   const items = new Map<string, ItemRow[]>();
-  // Parties printed as text first, then those side by side in a drawn table's columns (instead of
-  // their header's line), those in drawn label/value cells last.
+  // Parties printed as text first, then those side by side in a drawn table's columns (before their
+  // header's own line), those in drawn label/value cells last.
   const blocks = [...withColumnBlocks(partyBlocks(view), columnPartyBlocks(view)), ...cellPartyBlocks(view)];
   const arrays = new Set<SchemaArray>();
   for (const m of matches) {
