@@ -1,5 +1,5 @@
 import type { ParsedDocument } from '../../../../src-shared/document/model';
-import { cellPartyBlocks, columnPartyBlocks, withColumnBlocks } from './party-cells';
+import { cellPartyBlocks, columnPartyBlocks } from './party-cells';
 import { conceptById } from '../../../lib/fields/concepts';
 import type { PartyRole } from '../../../lib/fields/concepts';
 import type { LeafMatch } from '../../../lib/fields/match-schema';
@@ -37,9 +37,9 @@ export interface BuiltinOutput {
 export function builtinExtract(_doc: ParsedDocument, view: TextView, matches: LeafMatch[]): BuiltinOutput {
   const values = new Map<string, Found>();
   const items = new Map<string, ItemRow[]>();
-  // Parties printed as text first, then those side by side in a drawn table's columns (before their
-  // header's own line), those in drawn label/value cells last.
-  const blocks = [...withColumnBlocks(partyBlocks(view), columnPartyBlocks(view)), ...cellPartyBlocks(view)];
+  // Parties side by side in a drawn table are read by its cells first (read as lines, a label cell set
+  // close glues onto a value); then parties printed as text; those in drawn label/value cells last.
+  const blocks = [...columnPartyBlocks(view), ...partyBlocks(view), ...cellPartyBlocks(view)];
   const arrays = new Set<SchemaArray>();
   for (const m of matches) {
     if (m.array) {

@@ -96,10 +96,3 @@ describe('a name in a column of parties whose legal form the table put on the ro
   });
 });
 
-describe('a labelled party printed as text and a signature table naming the parties again', () => {
-  it('reads the labelled line first: the table below may carry the names worse (an OCR "O00")', async () => {
-    const r = await extractFrom(withCells(['АКТ № 15 от 14.03.2024', 'Исполнитель: ООО «Новые Технологии», ИНН 7707083893', 'Заказчик: ООО «Техноснаб», ИНН 7736050003', 'Исполнитель   Заказчик', 'ООО «Новые Технологии»   O00 «Техноснаб»'],
-      [['Исполнитель', 'Заказчик'], ['ООО «Новые Технологии»', 'O00 «Техноснаб»']]), 'act') as Parties;
-    assert.deepEqual([r.contractor?.name, r.customer?.name], ['ООО «Новые Технологии»', 'ООО «Техноснаб»']);
-  });
-});

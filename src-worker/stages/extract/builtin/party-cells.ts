@@ -113,22 +113,3 @@ function detailCaption(text: string): string | null {
   return DETAIL_LABELS.some((l) => labelRegex(l).exec(t)?.index === 0) ? t.replace(/[:：]\s*$/, '') : null;
 }
 
-/**
- * The party blocks of lines and of a drawn table's columns in the order they are read: a labelled
- * party printed as text first (the form's "Заказчик: ООО …" over a signature table naming the same
- * parties again), then the columns, whose header's own line no longer opens a block of its own (read
- * as a line it glues a label cell onto the first party's name: its blocks come after the columns').
- */
-export function withColumnBlocks(lineBlocks: readonly PartyBlock[], columnBlocks: readonly PartyBlock[]): PartyBlock[] {
-  const heads = columnBlocks.map((c) => c.lines[0]?.line).filter((l): l is ViewLine => !!l);
-  const isHeader = (b: PartyBlock): boolean => {
-    const line = b.lines[0]?.line;
-    if (!line) return false;
-    const here = heads.filter((h) => h.page === line.page);
-    // By place where both have one; without, the line names two of the header's roles at least.
-    return here.some((h) => !!h.box && !!line.box && h.box[1] < line.box[3] && line.box[1] < h.box[3] && h.box[0] < line.box[2] && line.box[0] < h.box[2])
-      || (!line.box && here.filter((h) => line.text.includes(h.text.trim())).length >= 2);
-  };
-  // The header's own blocks stay, last: what they hold is still another party's, not the issuer's.
-  return [...lineBlocks.filter((b) => !isHeader(b)), ...columnBlocks, ...lineBlocks.filter(isHeader)];
-}
