@@ -1,3 +1,4 @@
+import { boxUnion } from '../../../src-shared/document/geometry';
 import type { OcrWord } from '../../adapters/tesseract';
 import { SPLIT_GROUP_MAX_GAP } from '../../tuning/ocr';
 
@@ -33,10 +34,8 @@ export function joinSplitGroups(words: readonly OcrWord[], typical: number): Ocr
     const prev = out[out.length - 1];
     const head = prev ? GROUP_HEAD.exec(prev.text) : null;
     if (prev && head && typical > 0 && continuesGroups(w.text, head[2] as string) && w.bbox[0] - prev.bbox[2] <= typical * SPLIT_GROUP_MAX_GAP) {
-      out[out.length - 1] = {
-        ...prev, text: prev.text + w.text, confidence: Math.min(prev.confidence, w.confidence),
-        bbox: [Math.min(prev.bbox[0], w.bbox[0]), Math.min(prev.bbox[1], w.bbox[1]), Math.max(prev.bbox[2], w.bbox[2]), Math.max(prev.bbox[3], w.bbox[3])],
-      };
+      const [x0, y0, x1, y1] = boxUnion(prev.bbox, w.bbox);
+      out[out.length - 1] = { ...prev, text: prev.text + w.text, confidence: Math.min(prev.confidence, w.confidence), bbox: [x0, y0, x1, y1] };
     } else out.push(w);
   }
   return out;

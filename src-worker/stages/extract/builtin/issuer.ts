@@ -1,11 +1,10 @@
-import { RU_FORMS } from '../../../lib/vocabulary/companies';
 import { boxUnion } from '../../../../src-shared/document/geometry';
 import type { Box } from '../../../../src-shared/document/geometry';
 import type { TextView, ViewLine } from '../../../lib/reading/text-view';
 import { isDataRow } from '../../../lib/layout/figures';
 import { lineBelow } from '../../../lib/reading/labels';
 import { PARTY_TUNING } from '../../../tuning/extract';
-import { LEGAL_FORM, formAloneBelow, formWrappedBelow, isLegalFormAlone } from './legal-forms';
+import { LEGAL_FORM, OPENING_FORM, formAloneBelow, formWrappedBelow, isLegalFormAlone } from './legal-forms';
 import { BANK_LABEL } from './parties';
 import type { PartyBlock } from './parties';
 import type { Found } from './values';
@@ -102,9 +101,6 @@ function wordsAbove(view: TextView, line: ViewLine): ViewLine[] {
   }
   return out;
 }
-
-/** The forms that open a name rather than end it: the Russian ones ("ООО «…»", "ИП Морозов …"). */
-const OPENING_FORM = new RegExp(`^[\\s,«"“]*(?:${[...RU_FORMS].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'u');
 
 /** The company name of a line with a legal form: the name ends with its form, a label before it is cut off. */
 function companyName(text: string): string | null {

@@ -1,13 +1,18 @@
 import { FORMS, RU_FORMS } from '../../../lib/vocabulary/companies';
 
+/** A form's letters as a pattern of themselves. */
+const escape = (f: string): string => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * A legal form where a company's name ends with it (or, in Russian, starts with it): every form of
  * the companies vocabulary but the joined ones ("& Co."), which stand inside names.
  */
 export const LEGAL_FORM = legalFormRegex();
 
+/** A form found by LEGAL_FORM (with the mark before it) that opens a name rather than ends it: the Russian ones ("ООО «…»", "ИП Морозов …"). */
+export const OPENING_FORM = new RegExp(`^[\\s,«"“]*(?:${[...RU_FORMS].sort((a, b) => b.length - a.length).map(escape).join('|')})$`, 'u');
+
 function legalFormRegex(): RegExp {
-  const escape = (f: string): string => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const forms = [...new Set([...RU_FORMS, ...FORMS.filter((f) => !f.startsWith('&')), '有限公司', '股份有限公司'])].sort((a, b) => b.length - a.length);
   return new RegExp(`(?:^|[\\s,«"“])(?:${forms.map(escape).join('|')})(?=$|[\\s,.»"”)]|(?<=\\.)\\p{Lu})`, 'u');
 }

@@ -75,19 +75,22 @@ const NAME_LABELS = PARTY_FIELDS.find((f) => f.id === 'name')?.labels ?? [];
 export function columnPartyBlocks(view: TextView): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   for (const table of view.tables) {
+    // Each cell's role is read once: the header's row and the rows under it both ask.
+    const rolesOf = table.rows.map((row) => row.map((cell) => roleOfCell(cell.text)));
     table.rows.forEach((row, r) => {
-      const roles = row.map((cell) => roleOfCell(cell.text));
+      const roles = rolesOf[r] ?? [];
       const named = roles.flatMap((role, c) => (role ? [{ ...role, c }] : []));
       // A header names roles and nothing else ("Исполнитель | Заказчик", a label column's corner left
       // empty); a row that pairs each role with its value ("购买方信息 | 名称：… | 销售方信息 | 名称：…") is read by cellPartyBlocks.
       if (new Set(named.map((n) => n.role)).size < 2 || row.some((cell, c) => cell.text.trim() !== '' && !roles[c])) return;
-      const labelColumn = !roles[0] && named.every((n) => n.c > 0);
+      // The first column names no role: where the header's row leaves it empty, it holds the details' labels.
+      const labelColumn = !roles[0];
       for (const { role, label, c } of named) {
         const head = row[c] as ViewCell;
         const page = head.page ?? table.page;
         const lines: PartyBlock['lines'] = [{ line: { index: -1, text: head.text, page, box: head.box }, from: head.text.length, to: head.text.length }];
-        for (const below of table.rows.slice(r + 1, r + 1 + MAX_COLUMN_ROWS)) {
-          if (below.some((cell) => roleOfCell(cell.text))) break;
+        for (const [k, below] of table.rows.slice(r + 1, r + 1 + MAX_COLUMN_ROWS).entries()) {
+          if (rolesOf[r + 1 + k]?.some(Boolean)) break;
           const cell = below[c];
           if (!cell || !cell.text.trim()) continue;
           // Beside a column of labels a cell holds one detail, wrapped or not: its text is one line. Without
