@@ -399,8 +399,8 @@ const DANGLING = new Set(DANGLING_WORDS);
 function dangles(name: string): boolean {
   return name.includes(' ') && DANGLING.has(name.split(' ').pop() ?? '');
 }
-/** A first word in lower case letters, three or more, that no name opens with (particles such as "von", "van der" do). */
-const PROSE_OPENING = /^(?!(?:von|van|vom|zu|zur|der|den|de|del|della|des|du|la|le|di|da|dos|das)\s)\p{Ll}{3,}(?=[\s,.;:]|$)/u;
+/** A first word in lower case letters, two or more, that no name opens with (particles such as "von", "van der" do). */
+const PROSE_OPENING = /^(?!(?:von|van|vom|zu|zur|der|den|de|del|della|des|du|la|le|di|da|dos|das)\s)\p{Ll}{2,}(?=[\s,.;:]|$)/u;
 
 /** Printed captions of form fields ("по ОКПО", "адрес, телефон, факс…"), which are not names. */
 const CAPTION = /^(должность|подпись|расшифровка подписи|по\s+окпо|по\s+окуд|окпо|адрес|телефон|факс|банковские реквизиты|наименование|организация|вид деятельности|структурное подразделение|номер|дата)(?![\p{L}])/iu;

@@ -65,6 +65,8 @@ describe('a role word opening a sentence', () => {
       [['АКТ № 15 от 14.03.2024', 'Заказчик принял работы, выполненные по Договору:'], 'act', 'customer'],
       [['ACCEPTANCE CERTIFICATE No. 15', 'Contractor performed, and Customer accepted, the following services:'], 'act', 'contractor'],
       [['RECHNUNG 2024-17', 'Lieferant liefert, Kunde zahlt nach Erhalt:'], 'invoice', 'seller'],
+      [['INVOICE 7', '** This is not a VAT invoice  (Not to be used for payment remittance)'], 'invoice', 'buyer'],
+      [['INVOICE 7', 'Amounts due to be paid by the end of the month'], 'invoice', 'buyer'],
     ] as const) {
       const r = await run([...lines], type);
       assert.equal((r[key] as { name?: unknown } | undefined)?.name ?? null, null, lines[1]);
