@@ -11,7 +11,7 @@ import { readName } from './name-value';
 import type { Found } from './values';
 import { FORM_FIELD_NUMBER, nameGoesOnBelow, valueBegunAbove } from './value-above';
 import { cellsOf, xRange } from '../../../lib/reading/cells';
-import { LEGAL_FORM, formWrappedBelow } from './legal-forms';
+import { LEGAL_FORM, OPENING_FORM, formWrappedBelow } from './legal-forms';
 import { boxUnion } from '../../../../src-shared/document/geometry';
 import type { Box } from '../../../../src-shared/document/geometry';
 import { PARTY_TUNING } from '../../../tuning/extract';
@@ -382,7 +382,7 @@ function cleanName(text: string): string | typeof LABEL | null {
   if (name.length < 2 || /^[\d\s.,-]+$/.test(name) || CAPTION.test(name)) return null;
   // A name opens with a capital, a figure or a quote; a word in lower case opening it is the sentence
   // its role word began ("Исполнитель оказал, а Заказчик принял …", "Customer agrees that …").
-  if (PROSE_OPENING.test(name)) return null;
+  if (PROSE_OPENING.test(name) && !formOpening(name)) return null;
 
   // A sentence (six words or more to a full stop, no legal form) is text, not a name.
   if (/[.!?]$/.test(name) && name.split(' ').length >= 6 && !LEGAL_FORM.test(name)) return null;
@@ -399,6 +399,8 @@ const DANGLING = new Set(DANGLING_WORDS);
 function dangles(name: string): boolean {
   return name.includes(' ') && DANGLING.has(name.split(' ').pop() ?? '');
 }
+/** A first word OCR set in lower case that is a legal form opening a name ("ооо «Ромашка»", "ао Вектор"). */
+const formOpening = (name: string): boolean => OPENING_FORM.test((name.split(' ')[0] ?? '').toUpperCase());
 /** A first word in lower case letters, two or more, that no name opens with (particles such as "von", "van der" do). */
 const PROSE_OPENING = /^(?!(?:von|van|vom|zu|zur|der|den|de|del|della|des|du|la|le|di|da|dos|das)\s)\p{Ll}{2,}(?=[\s,.;:]|$)/u;
 

@@ -94,6 +94,9 @@ describe('a phrase cut at a label word', () => {
   it('keeps names that end with an initial or a word of their own', async () => {
     const r = await run(['СЧЁТ № 7 от 01.02.2024', 'Поставщик: ИП Иванов И. И., ИНН 772345678901', 'Покупатель: ООО «Дом и Сад»'], 'invoice');
     assert.deepEqual([(r.seller as { name?: unknown }).name, (r.buyer as { name?: unknown }).name], ['ИП Иванов И. И.', 'ООО «Дом и Сад»']);
+    // A form OCR read in lower case still opens a name.
+    const ocr = await run(['СЧЁТ № 7 от 01.02.2024', 'Поставщик: ао «Вектор», ИНН 7707083893', 'Покупатель: ооо «Ромашка»'], 'invoice');
+    assert.deepEqual([(ocr.seller as { name?: unknown }).name, (ocr.buyer as { name?: unknown }).name], ['ао «Вектор»', 'ооо «Ромашка»']);
     const en = await run(['INVOICE 7', 'Seller: Bank of America', 'Buyer: Marks and Spencer'], 'invoice');
     assert.deepEqual([(en.seller as { name?: unknown }).name, (en.buyer as { name?: unknown }).name], ['Bank of America', 'Marks and Spencer']);
   });
