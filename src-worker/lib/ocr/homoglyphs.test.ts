@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
+import { fixCyrillicWord, fixLatinWords, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 
 describe('OCR homoglyph repair', () => {
   it('turns Latin look-alikes Cyrillic inside Cyrillic words only', () => {
@@ -9,6 +9,17 @@ describe('OCR homoglyph repair', () => {
     assert.equal(fixCyrillicWord('Invoice'), 'Invoice');
     assert.equal(fixCyrillicWord('Dжонсон'), 'Dжонсон', 'a Latin letter without a twin keeps the word as it is');
     assert.equal(fixCyrillicWord('12.03.2024'), '12.03.2024');
+  });
+  it('turns Cyrillic look-alikes Latin on a Latin page, except legal forms and words beside surely Cyrillic ones', () => {
+    assert.deepEqual(fixLatinWords(['Stainless', 'steel', 'bolts', 'М8x40']), ['Stainless', 'steel', 'bolts', 'M8x40'], 'a capital in a code');
+    assert.deepEqual(fixLatinWords(['А4', 'copy', 'paper,', '80', 'gsm']), ['A4', 'copy', 'paper,', '80', 'gsm']);
+    assert.deepEqual(fixLatinWords(['Water', 'РАСК', 'of', '6']), ['Water', 'PACK', 'of', '6'], 'a whole word in look-alikes');
+    assert.deepEqual(fixLatinWords(['USt-IdNr.', 'ОЕ097681067']), ['USt-IdNr.', 'OE097681067'], 'the O stays a letter: look-alikes of figures are not guessed');
+    assert.deepEqual(fixLatinWords(['Lieferant:', 'ООО', '«Ромашка»']), ['Lieferant:', 'ООО', '«Ромашка»'], 'a legal form and a Russian name stay');
+    assert.deepEqual(fixLatinWords(['Address:', 'ул.', 'Мира,', 'д.', '5']), ['Address:', 'ул.', 'Мира,', 'д.', '5'], 'Russian words stay');
+    assert.deepEqual(fixLatinWords(['Carte', 'СИМ']), ['Carte', 'СИМ'], 'a letter with no Latin twin is left to the English re-reading');
+    assert.deepEqual(fixLatinWords(['Kunde:', 'Тест', 'Москва']), ['Kunde:', 'Тест', 'Москва'], 'a twin-only word beside a surely Cyrillic one stays');
+    assert.deepEqual(fixLatinWords(['Sum', '1', '200,00']), ['Sum', '1', '200,00']);
   });
   it('reads zeros before a quoted name as ООО', () => {
     assert.deepEqual(fixLegalForms(['Поставщик:', '000', '"АВИА-КОС"']), ['Поставщик:', 'ООО', '"АВИА-КОС"']);

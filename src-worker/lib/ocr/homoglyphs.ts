@@ -82,3 +82,18 @@ export function fixScriptsByContext(words: string[]): string[] {
     return out;
   });
 }
+
+/**
+ * The other way round, on a page printed in Latin letters (an English, French or German invoice read
+ * with Russian and English together): a word whose Cyrillic letters all have Latin twins is Latin
+ * ("М8x40" → "M8x40", "А4" → "A4", "СИМ" → "SIM"), unless it is a Russian legal form or stands
+ * beside a word that is surely Cyrillic (a Russian address or name quoted on the page stays).
+ */
+export function fixLatinWords(words: string[]): string[] {
+  const surelyCyrillic = (w: string | undefined): boolean => w !== undefined && CYRILLIC.test(w.replace(CYRILLIC_TWINS, ''));
+  return words.map((w, i) => {
+    if (!CYRILLIC.test(w) || surelyCyrillic(w) || LEGAL_FORM.test(w.replace(/[^\p{L}]/gu, ''))) return w;
+    if (surelyCyrillic(words[i - 1]) || surelyCyrillic(words[i + 1])) return w;
+    return w.replace(CYRILLIC_TWINS, (c) => CYRILLIC_TO_LATIN[c] ?? c);
+  });
+}

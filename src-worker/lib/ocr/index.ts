@@ -18,11 +18,11 @@ import { typicalWordHeight } from './stacked';
 import { documentLanguage } from '../language/document-language';
 import { FLAT_WORD_SHARE, SMUDGE_HEIGHT_RATIO, SMUDGE_MAX_CONFIDENCE } from '../../tuning/ocr';
 import { LAYOUT_TUNING } from '../../tuning/layout';
-import { looksHan, rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
+import { isLatinPage, looksHan, rereadCyrillicOnLatinPages, rereadLatinWords } from './scripts';
 import { despeckle, erasableRules, eraseRulings } from '../rulings/erase';
 import { gridsOf, scaleGrid } from '../rulings/grid';
 import type { Grid } from '../rulings/grid';
-import { fixCyrillicWord, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
+import { fixCyrillicWord, fixLatinWords, fixLegalForms, fixScriptsByContext, splitGluedForm } from './homoglyphs';
 import { fixCurrencySigns } from './currency-signs';
 import { fixLostNumeroSign, fixLostSquares } from './superscripts';
 import { fixGroupMarks, joinSplitGroups } from './group-marks';
@@ -186,14 +186,19 @@ export function toItems(result: OcrResult, page: number, k: number, russian: boo
   const signed = fixCurrencySigns(joined.flatMap((l) => l.words.map((w) => w.text)));
   let at = 0;
   const lines = joined.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, text: signed[at++] ?? w.text })) }));
+  // A page read with Russian and English whose letters are mostly Latin has its look-alikes made
+  // Latin; the Cyrillic repairs are for the pages that are not.
+  const latinPage = russian && isLatinPage(lines.flatMap((l) => l.words.map((w) => w.text)));
+  const cyrillic = russian && !latinPage;
   lines.forEach((line, li) => {
     // A short, unsure "word" much taller than the type is a smudge, and letters in a box flatter than
     // any print are a rule's remnant: kept, either would glue two lines into one.
     const words = barsAsLetters(line.words.filter((w) => !isSmudge(w, typical) && !isFlat(w, typical)), typical)
       // A vertical rule left on the page reads as a bar ("|", "¦") alone or stuck to a word: print has no such characters.
       .map((w) => (RULE_BARS.test(w.text) ? { ...w, text: w.text.replace(RULE_BARS_GLOBAL, '') } : w)).filter((w) => w.text.trim() !== '')
-      .flatMap((w) => (russian ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
-    const texts = (russian ? fixScriptsByContext(fixLegalForms(words.map((w) => w.text))) : words.map((w) => w.text)).map((t) => fixLostNumeroSign(fixLostSquares(fixGroupMarks(t))));
+      .flatMap((w) => (cyrillic ? splitWord(w, splitGluedForm(fixCyrillicWord(w.text))) : [w]));
+    const read = words.map((w) => w.text);
+    const texts = (cyrillic ? fixScriptsByContext(fixLegalForms(read)) : latinPage ? fixLatinWords(fixLegalForms(read)) : read).map((t) => fixLostNumeroSign(fixLostSquares(fixGroupMarks(t))));
     words.forEach((w, wi) => {
       items.push({ id: `p${page}o${li}w${wi}`, text: texts[wi] ?? w.text, box: scale(w.bbox, k), ocrConfidence: w.confidence,
         eol: wi === words.length - 1, fontSize: round((line.bbox[3] - line.bbox[1]) * k) });

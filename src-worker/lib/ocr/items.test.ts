@@ -33,6 +33,18 @@ describe('OCR words to items', () => {
     }
   });
 
+  it('makes look-alikes Latin on a page of Latin letters read with Russian, and Cyrillic on a Russian page', () => {
+    const page = (name: string, rest: string[]): OcrLine[] => [
+      line([word('Stainless', 40, 10, 100, 20), word('steel', 105, 10, 140, 20), word('bolts', 145, 10, 180, 20), word(name, 185, 10, 230, 20)]),
+      line(rest.map((t, i) => word(t, 40 + i * 70, 40, 100 + i * 70, 50))),
+    ];
+    const latin = toItems({ confidence: 90, lines: page('М8x40', ['Ethernet', 'cable', 'Cat6', 'including', 'installation']) }, 1, 1, true);
+    assert.equal(latin.items.find((i) => i.text.endsWith('8x40'))?.text, 'M8x40');
+    const russian = toItems({ confidence: 90, lines: page('M8x40', ['Кабель', 'медный', 'ВВГнг', 'сечение', 'оплата', 'поставщику', 'согласно', 'договору']) }, 1, 1, true);
+    assert.deepEqual(russian.items.slice(0, 4).map((i) => i.text), ['Stainless', 'steel', 'bolts', 'M8x40'], 'a Latin line on a Russian page keeps its Latin');
+    assert.equal(toItems({ confidence: 90, lines: page('М8x40', ['Ethernet', 'cable', 'Cat6', 'including', 'installation']) }, 1, 1, false).items[3]?.text, 'М8x40', 'a page read without Russian is as read');
+  });
+
   it('splits a label glued to a legal form, dividing its box', () => {
     const { items } = toItems({ confidence: 90, lines: [line([word('ПлательщикООО', 100, 10, 230, 20), word('"Рога', 235, 10, 270, 20)])] }, 1, 1, true);
     assert.deepEqual(items.map((i) => [i.text, i.box?.[0], i.box?.[2]]), [['Плательщик', 100, 200], ['ООО', 200, 230], ['"Рога', 235, 270]]);

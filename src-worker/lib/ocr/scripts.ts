@@ -57,10 +57,7 @@ export async function rereadLatinWords(img: GreyImage, found: OcrResult, langs: 
 export async function rereadCyrillicOnLatinPages(img: GreyImage, found: OcrResult, langs: readonly string[], dpi: number): Promise<void> {
   if (!langs.includes('rus') || !langs.includes('eng')) return;
   const words = found.lines.flatMap((l) => l.words);
-  const letters = words.map((w) => w.text).join('');
-  const latin = (letters.match(/[A-Za-z\u00c0-\u024f]/g) ?? []).length;
-  const cyrillic = (letters.match(/[\u0400-\u04ff]/g) ?? []).length;
-  if (latin + cyrillic < LATIN_PAGE_MIN_LETTERS || latin < (latin + cyrillic) * LATIN_PAGE_SHARE) return;
+  if (!isLatinPage(words.map((w) => w.text))) return;
   const doubtful = words.filter((w) => /[\u0400-\u04ff]/.test(w.text));
   if (doubtful.length === 0) return;
   const pad = Math.max(2, Math.round(dpi * 0.01));
@@ -74,6 +71,14 @@ export async function rereadCyrillicOnLatinPages(img: GreyImage, found: OcrResul
     w.text = text;
     w.confidence = sure;
   });
+}
+
+/** Whether a page's words are mostly Latin letters: a page read with Russian and English whose Cyrillic is OCR's slips. */
+export function isLatinPage(words: readonly string[]): boolean {
+  const letters = words.join('');
+  const latin = (letters.match(/[A-Za-z\u00c0-\u024f]/g) ?? []).length;
+  const cyrillic = (letters.match(/[\u0400-\u04ff]/g) ?? []).length;
+  return latin + cyrillic >= LATIN_PAGE_MIN_LETTERS && latin >= (latin + cyrillic) * LATIN_PAGE_SHARE;
 }
 
 /** A page is Latin when at least 80% of its letters are (a Russian form with English product names stays below). */
