@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { ParsedDocument } from '../../../../src-shared/document/model';
 import { parseText } from '../../parse-text';
 import { extractFrom, items } from './test-helpers';
+import { byHeaderWords } from './table-continuation';
 
 type Rows = string[][];
 
@@ -116,5 +117,42 @@ describe('a continued table whose long names run past their column', () => {
     doc.tables = [{ id: 't0', pages: [1], nRows: 4, nCols: 4, cells: [...head, ...rows1] }, { id: 't1', pages: [2], nRows: 2, nCols: 4, cells: rows2 }];
     const r = await extractFrom(doc, 'invoice');
     assert.deepEqual(items(r).map((i) => i.name), ['Bolt', 'Nut', 'Pin', 'Hexagon bolts M8 x 40 zinc plated, box of 100 pieces', 'Washer'], JSON.stringify(items(r)));
+  });
+});
+
+describe('a repeated header whose words OCR garbled on one page', () => {
+  it('pairs the garbled cells between two that match, in order', () => {
+    const chosen = ['Libellé', 'Prix unitaire', 'Unité', 'Qté', 'TVA%', 'Montant TTC'];
+    assert.deepEqual([...(byHeaderWords(chosen, ['Libellé', 'Prix unitaire', 'ERGs', 'Qté', 'TVA', 'Montant TTC']) ?? [])].sort((a, b) => a[0] - b[0]), [[0, 0], [1, 1], [2, 2], [3, 3], [4, 4], [5, 5]]);
+    // An empty column of the other page's layout is no column of the header.
+    assert.deepEqual([...(byHeaderWords(chosen, ['Libellé', 'Prix unitaire', 'Unité', 'Qté', 'TVA', '', 'Montant TTC']) ?? [])].sort((a, b) => a[0] - b[0]), [[0, 0], [1, 1], [2, 2], [3, 3], [4, 4], [5, 6]]);
+    assert.deepEqual([...(byHeaderWords(['№', 'Наименование', 'Кол-во', 'Цена', 'Сумма'], ['No', 'Наимеиование', 'Кол-во', 'Ц0на', 'Сумма']) ?? [])].sort((a, b) => a[0] - b[0]), [[0, 0], [1, 1], [2, 2], [3, 3], [4, 4]]);
+  });
+  it('leaves unpaired the cells of a gap whose two sides differ in number, and pairs nothing with no anchor or when most stay unpaired', () => {
+    const wide = ['Pos', 'Description', 'Code', 'Qty', 'Unit', 'VAT', 'Price', 'Discount', 'Amount', 'Total'];
+    const map = byHeaderWords(wide, ['Pos', 'Description', 'Code', 'Qty', 'Uml VAI', 'Price', 'Discount', 'Amount', 'Total']);
+    assert.deepEqual([...(map ?? [])].sort((a, b) => a[0] - b[0]), [[0, 0], [1, 1], [2, 2], [3, 3], [6, 5], [7, 6], [8, 7], [9, 8]], 'two cells against one: neither is guessed');
+    assert.equal(byHeaderWords(['Description', 'Qty', 'Unit', 'VAT', 'Amount'], ['Description', 'Qty', 'Uml VAI', 'Amount']), null, 'three of five paired are not most');
+    assert.equal(byHeaderWords(['Description', 'Qty', 'Price', 'Amount'], ['Descr1ption', 'Qtv', 'Prlce', 'Arnount']), null, 'with no cell read alike on both pages nothing is paired');
+    assert.equal(byHeaderWords(['Description', 'Qty', 'Price', 'Amount'], ['Descr1ption', 'Qtv', 'Prlce', 'Amount'])?.get(1), 1, 'one that is anchors the rest');
+  });
+
+  it('reads the first page by the chosen header\'s columns where the first page\'s header is garbled and laid out anew', async () => {
+    const doc = parseText('Facture 17');
+    const first: Rows = [['Libellé', 'Prix unitaire', 'ERGs', 'Qté', 'TVA', 'Montant TTC'], ['Vis inox A2', '772,92', '', '2', '5,5%', '1630,86'],
+      ['Cartouche', '6,76', 'PINCE', '72', '10%', '535,39'], ['', '', '', '', 'Report', '2166,25']];
+    const second: Rows = [['Lumière SARL · Facture 17 · Page 2 / 2', '', '', '', '', ''], ['Libellé', 'Prix unitaire', 'Unité', 'Qté', 'TVA%', 'Montant TTC'],
+      ['Palette bois', '527,25', 'pce', '2', '20%', '1265,40'], ['Gants', '227,59', 'paire', '8', '10%', '2002,79']];
+    // Figures stand flush right in their columns; the first page's quantity column ends 30 pt left of the second page's.
+    const flushRight = (id: string, page: number, rows: Rows, rights: number[]): ParsedDocument['tables'][number] => {
+      const cells = rows.flatMap((r, row) => r.map((text, col) => {
+        const x1 = rights[col] as number;
+        return { row, col, rowSpan: 1, colSpan: 1, text, header: false, itemIds: [], page, box: [x1 - Math.max(1, text.length) * 5, 100 + row * 14, x1, 110 + row * 14] as const };
+      }));
+      return { id, pages: [page], nRows: rows.length, nCols: 6, cells };
+    };
+    doc.tables = [flushRight('t0', 1, first, [220, 290, 330, 360, 410, 500]), flushRight('t1', 2, second, [220, 290, 330, 390, 430, 500])];
+    const r = await extractFrom(doc, 'invoice');
+    assert.deepEqual(items(r).map((i) => [i.name, i.quantity]), [['Vis inox A2', 2], ['Cartouche', 72], ['Palette bois', 2], ['Gants', 8]], JSON.stringify(items(r)));
   });
 });

@@ -93,23 +93,39 @@ export function sameWords(a: ViewTable['rows'], b: ViewTable['rows'], firstShare
 
 /**
  * The columns of a repeated header by their words: each of the first header's filled cells to the
- * cell of the second that says the same (once each). A cell OCR garbled on one page ("#" read "+")
- * finds no twin and is left to its position; null unless most cells find theirs.
+ * cell of the second that says the same (once each). Cells OCR garbled on one page ("#"
+ * read "+", "Unité" read "ERGs") find no twin; between two cells that did, as many garbled cells on
+ * each side are paired in order (the same header keeps its columns' order). Null
+ * unless most cells find theirs; the rest are left to their position.
  */
 export function byHeaderWords(first: readonly string[], second: readonly string[]): Map<number, number> | null {
   const out = new Map<number, number>();
   const taken = new Set<number>();
-  let filled = 0;
-  for (const [c, cell] of first.entries()) {
-    const text = normalise(cell);
-    if (!text) continue;
-    filled++;
-    const twin = second.findIndex((x, k) => !taken.has(k) && normalise(x) === text);
-    if (twin < 0) continue;
+  const filledOf = (cells: readonly string[]): number[] => cells.flatMap((c, i) => (normalise(c) ? [i] : []));
+  const mine = filledOf(first);
+  const theirs = filledOf(second);
+  for (const c of mine) {
+    const text = normalise(first[c] as string);
+    const twin = theirs.find((k) => !taken.has(k) && normalise(second[k] as string) === text);
+    if (twin === undefined) continue;
     out.set(c, twin);
     taken.add(twin);
   }
-  return out.size >= filled * HEAD_ROW_SHARE ? out : null;
+  // Between consecutive twins (and before the first, after the last), cells left unpaired on both
+  // sides in equal numbers are the same columns, in order.
+  const anchors = [...out.entries()].sort((a, b) => a[0] - b[0]);
+  if (anchors.length === 0) return null;
+  const bounds: [number, number][] = [[-1, -1], ...anchors, [Infinity, Infinity]];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const [a0, b0] = bounds[i] as [number, number];
+    const [a1, b1] = bounds[i + 1] as [number, number];
+    if (b1 <= b0) continue;
+    const left = mine.filter((c) => c > a0 && c < a1 && !out.has(c));
+    const right = theirs.filter((k) => k > b0 && k < b1 && !taken.has(k));
+    if (left.length === 0 || left.length !== right.length) continue;
+    left.forEach((c, j) => out.set(c, right[j] as number));
+  }
+  return out.size >= mine.length * HEAD_ROW_SHARE ? out : null;
 }
 
 /** Each column's header words over the header's rows ("Unit" over "price" is "Unit price"). */
