@@ -28,16 +28,20 @@ const MIN_BORDERS = 3;
 /** …and at most this many: forms have up to a few dozen columns and a page some hundred rows. */
 const MAX_COLUMNS = 40;
 const MAX_ROWS = 200;
+/** Rules that must run on past a table's last border to say a border was lost there (one may be a page-wide line). */
+const OUTER_MIN_RUNNING_ON = 2;
 
 export function gridsOf(rulings: Rulings, tolerance: number): Grid[] {
-  const grids = buildGrids(rulings, rulings.horizontal, tolerance);
+  const grids = buildGrids(rulings, rulings.horizontal, tolerance, false);
   // Two grids side by side over the same rows are one table whose horizontal rules were found in
   // pieces (a skewed scan): built again with the overlapping pieces joined. Only then: joined
   // everywhere, pieces changed the columns of drawn forms (a ТОРГ-12 on the corpus's scans lost rows).
   const halves = grids.some((a) => grids.some((b) => a !== b && sameRows(a, b, tolerance) && (a.xs[a.xs.length - 1] as number) <= (b.xs[0] as number) + tolerance));
-  if (!halves) return grids;
-  const joined = buildGrids(rulings, joinCollinear(rulings.horizontal, tolerance), tolerance);
-  return joined.length < grids.length ? joined : grids;
+  // The halves are told by borders where most rules end; the grids given find a faded side by the
+  // rules that run on too (pieces of one rule run on past a half's side, and would hide the halves).
+  if (!halves) return buildGrids(rulings, rulings.horizontal, tolerance, true);
+  const joined = buildGrids(rulings, joinCollinear(rulings.horizontal, tolerance), tolerance, true);
+  return joined.length < grids.length ? joined : buildGrids(rulings, rulings.horizontal, tolerance, true);
 }
 
 /** Whether two grids have the same row borders (within `tolerance`). */
@@ -45,7 +49,7 @@ function sameRows(a: Grid, b: Grid, tolerance: number): boolean {
   return a.ys.length === b.ys.length && a.ys.every((y, i) => Math.abs(y - (b.ys[i] as number)) <= tolerance);
 }
 
-function buildGrids(rulings: Rulings, horizontal: readonly Rule[], tolerance: number): Grid[] {
+function buildGrids(rulings: Rulings, horizontal: readonly Rule[], tolerance: number, fadedSides: boolean): Grid[] {
   const { vertical } = rulings;
   const crosses = (h: Rule, v: Rule): boolean =>
     v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
@@ -63,8 +67,8 @@ function buildGrids(rulings: Rulings, horizontal: readonly Rule[], tolerance: nu
     // A rule counts as a border only when it meets at least two rules across it.
     const hs = g.h.filter((h) => g.v.filter((v) => crosses(h, v)).length >= 2);
     const vs = g.v.filter((v) => g.h.filter((h) => crosses(h, v)).length >= 2);
-    let ys = withOuterBorders(cluster(hs.map((h) => h.at), tolerance), vs, tolerance);
-    let xs = withOuterBorders(cluster(vs.map((v) => v.at), tolerance), hs, tolerance);
+    let ys = withOuterBorders(cluster(hs.map((h) => h.at), tolerance), vs, tolerance, fadedSides);
+    let xs = withOuterBorders(cluster(vs.map((v) => v.at), tolerance), hs, tolerance, fadedSides);
     if (ys.length < MIN_BORDERS || xs.length < MIN_BORDERS) continue;
     // Graph paper, a hatched drawing or a bar code is no table (and would cost an OCR call per column).
     if (xs.length - 1 > MAX_COLUMNS || ys.length - 1 > MAX_ROWS) continue;
@@ -101,9 +105,11 @@ export function joinCollinear(rules: readonly Rule[], tolerance: number): Rule[]
 
 /**
  * An outer border a light scan lost: when most long rules across the table run on past the last
- * border found, they end where the missing border is.
+ * border found, they end where the missing border is. A faded or cropped side loses pieces of its
+ * rules too, so with `fadedSides` two rules running on (a third of the long ones at least) are
+ * enough: rules of a table's rows do not run past its side unless a column stands there.
  */
-function withOuterBorders(borders: number[], across: Rule[], tol: number): number[] {
+function withOuterBorders(borders: number[], across: Rule[], tol: number, fadedSides: boolean): number[] {
   const first = borders[0];
   const last = borders[borders.length - 1];
   if (first === undefined || last === undefined) return borders;
@@ -111,11 +117,15 @@ function withOuterBorders(borders: number[], across: Rule[], tol: number): numbe
   const long = across.filter((r) => r.to - r.from >= (last - first) * 0.6);
   if (long.length < 2) return borders;
   const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
-  const start = median(long.map((r) => r.from));
-  const end = median(long.map((r) => r.to));
+  // Where most long rules end; else where those that run on end, when enough of them do.
+  const runOn = (ends: number[]): number | null => (fadedSides && ends.length >= OUTER_MIN_RUNNING_ON && ends.length * 3 >= long.length ? median(ends) : null);
+  const starts = long.map((r) => r.from);
+  const ends = long.map((r) => r.to);
+  const start = median(starts) < first - 3 * tol ? median(starts) : runOn(starts.filter((x) => x < first - 3 * tol));
+  const end = median(ends) > last + 3 * tol ? median(ends) : runOn(ends.filter((x) => x > last + 3 * tol));
   const out = [...borders];
-  if (start < first - 3 * tol) out.unshift(start);
-  if (end > last + 3 * tol) out.push(end);
+  if (start !== null) out.unshift(start);
+  if (end !== null) out.push(end);
   return out;
 }
 

@@ -110,6 +110,23 @@ describe('rulings: drawn tables from page pixels', () => {
     assert.ok(Math.abs((g.xs[g.xs.length - 1] as number) - 1300) < 8);
   });
 
+  it('an outer border lost with the ends of most rules (a faded or cropped side) is restored where the rules that run on end', () => {
+    // The rightmost vertical is not drawn; two of the five horizontal rules still run to x = 1300,
+    // the others fade out a little past the last border found.
+    const img = page({ xs: XS.slice(0, -1), ys: YS });
+    YS.forEach((y, i) => { for (let u = 1000; u <= (i === 1 || i === 3 ? 1300 : 1012); u++) for (let d = 0; d < 3; d++) img.data[(y + d) * img.width + u] = 20; });
+    const g = gridsOf(findRulings(img, 300), 6)[0]!;
+    assert.equal(g.xs.length, XS.length);
+    assert.ok(Math.abs((g.xs[g.xs.length - 1] as number) - 1300) < 8);
+  });
+
+  it('one rule running on past a table (a page-wide line at its foot) adds no column', () => {
+    const img = page({ xs: XS.slice(0, -1), ys: YS });
+    for (let u = 1000; u <= 1500; u++) for (let d = 0; d < 3; d++) img.data[((YS[4] as number) + d) * img.width + u] = 20;
+    const g = gridsOf(findRulings(img, 300), 6)[0]!;
+    assert.equal(g.xs.length, XS.length - 1);
+  });
+
   it('graph paper is no table', () => {
     const xs = Array.from({ length: 60 }, (_, i) => 100 + i * 22);
     const img = page({ xs, ys: YS });
