@@ -30,6 +30,28 @@ describe('splitStackedRows', () => {
     }
   });
 
+  it('a header holding the first item row (the rule under it lost) is cut above that row, in any language', () => {
+    for (const [name, qty, amount, item] of [['Désignation', 'Qté', 'Montant', 'Câble électrique'], ['Description', 'Qty', 'Amount', 'Copper wire'], ['Наименование', 'Кол-во', 'Сумма', 'Кабель ВВГнг']]) {
+      const drafts = [
+        cell(0, 0, [word(name as string, 10, 80), word(item as string, 10, 93)]), cell(0, 1, [word(qty as string, 200, 80), word('10', 200, 93)]),
+        cell(0, 2, [word(amount as string, 260, 80), word('8050,00', 260, 93)]),
+        cell(1, 0, [word('Chair', 10, 110)]), cell(1, 1, [word('9', 200, 110)]), cell(1, 2, [word('13338,86', 260, 110)]),
+      ];
+      const out = splitStackedRows(drafts, 2);
+      assert.deepEqual(texts(out.drafts), [[name, qty, amount], [item, '10', '8050,00'], ['Chair', '9', '13338,86']]);
+    }
+  });
+
+  it('leaves a header alone whose second lines are years or words, or whose figures are not level', () => {
+    const years = [cell(0, 0, [word('Item', 10, 80)]), cell(0, 1, [word('Amount', 200, 80), word('2023', 200, 93)]), cell(0, 2, [word('Amount', 260, 80), word('2024', 260, 93)]),
+      cell(1, 0, [word('Rent', 10, 110)]), cell(1, 1, [word('100.00', 200, 110)]), cell(1, 2, [word('120.00', 260, 110)])];
+    assert.equal(splitStackedRows(years, 2).nRows, 2);
+    const words = [cell(0, 0, [word('Item', 10, 80)]), cell(0, 1, [word('Unit', 200, 80), word('price', 200, 93)]), cell(0, 2, [word('Amount', 260, 80), word('(EUR)', 260, 93)])];
+    assert.equal(splitStackedRows(words, 1).nRows, 1);
+    const offset = [cell(0, 0, [word('Item', 10, 80)]), cell(0, 1, [word('Qty', 200, 80), word('10', 200, 93)]), cell(0, 2, [word('Amount', 260, 80), word('Total', 260, 93), word('8050,00', 260, 106)])];
+    assert.equal(splitStackedRows(offset, 1).nRows, 1);
+  });
+
   it('leaves rows alone with one stacked figure column, figures not level, or a merged cell across them', () => {
     const labels = cell(0, 0, [word('Net', 10, 100), word('VAT', 10, 112), word('Total', 10, 124)]);
     const one = [labels, cell(0, 1, [word('100.00', 200, 100), word('20.00', 200, 112), word('120.00', 200, 124)])];

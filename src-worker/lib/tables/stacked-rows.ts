@@ -25,7 +25,7 @@ export function splitStackedRows(drafts: readonly CellDraft[], nRows: number): {
   for (let r = 0; r < nRows; r++) {
     const inRow = drafts.filter((d) => d.row === r);
     if (drafts.some((d) => d.rowSpan > 1 && d.row <= r && d.row + d.rowSpan > r)) continue;
-    const cuts = figureLineCuts(inRow);
+    const cuts = figureLineCuts(inRow) ?? (r === 0 ? headerOverRowCut(inRow) : null);
     if (cuts) cutsByRow.set(r, cuts);
   }
   if (cutsByRow.size === 0) return { drafts: [...drafts], nRows };
@@ -71,3 +71,22 @@ function figureLineCuts(inRow: readonly CellDraft[]): number[] | null {
   if (!level) return null;
   return first.slice(1).map((_, i) => Math.min(...best.map((s) => (s[i + 1] as { box: Box }).box[1])) - 0.5);
 }
+
+/**
+ * A header whose rule below it was lost (a grey header band, a faded scan) holds the first item row
+ * too: its cells read "Qté" over "10", "Montant" over "8050,00 €". Where two or more cells of the
+ * table's first grid row end in a figure line under lines of words, level with each other, the row
+ * is cut just above those figures. A header of years ("2023", "2024" under "Montant") is no row.
+ */
+function headerOverRowCut(inRow: readonly CellDraft[]): number[] | null {
+  const tails = inRow.map((d) => groupLines(d.items).map((l) => ({ text: l.text, box: l.box })))
+    .filter((lines) => lines.length >= 2 && lines.slice(0, -1).every((l) => /\p{L}{2}/u.test(l.text) && !isAmountFigure(l.text)))
+    .map((lines) => lines[lines.length - 1] as { text: string; box: Box })
+    .filter((l) => isAmountFigure(l.text) && !YEAR.test(l.text.trim()));
+  if (tails.length < 2) return null;
+  const first = tails[0] as { box: Box };
+  const level = tails.every((l) => { const centre = (l.box[1] + l.box[3]) / 2; return centre > first.box[1] && centre < first.box[3]; });
+  return level ? [Math.min(...tails.map((l) => l.box[1])) - 0.5] : null;
+}
+
+const YEAR = /^(?:19|20)\d{2}$/;
