@@ -59,6 +59,12 @@ export const ITEMS_TUNING = {
   continuationDriftPt: 10,
   /** Four rows in five opening with their own line number, in order, show a numbering column read with the names; OCR misreads or drops a row's figure now and then. */
   ordinalRowsShare: 0.8,
+  /**
+   * Where the name column's own header names the numbering ("# Désignation", "№ Наименование"), half
+   * the rows (two at least) opening with their own number in order are enough: the header says the
+   * column holds it, and a short table has few rows to spare for OCR's misreadings.
+   */
+  ordinalRowsShareUnderHeader: 0.5,
   /** A name has at least four letters ("Болт", "Nuts"); units ("шт", "kg") and codes' letters ("A4") have fewer. */
   nameMinLetters: 4,
   /** The column of names has a name in at least three rows of five (some rows may be continuation or notes). */

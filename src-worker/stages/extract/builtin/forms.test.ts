@@ -48,6 +48,19 @@ describe('built-in extractor on printed forms', () => {
     }
   });
 
+  it('ordinals under a numbering header are taken off a short table where two rows of three open with theirs', async () => {
+    const names = ['Vis inox A2 6x40', 'Palette bois 120x80', 'Gants taille 9'];
+    for (const [head, marks] of [['# Désignation', ['1', 'LES', '3']], ['No. Description', ['1', '2', 'Z']], ['№ Наименование', ['', '2', '3']]] as const) {
+      const rows = names.map((n, i) => `| ${marks[i]} ${n} | ${i + 1} | ${(i + 1) * 5}.00 |`.replace('|  ', '| '));
+      const r = await run(['Invoice 3', '', `| ${head} | Qty | Amount |`, '| --- | --- | --- |', ...rows], 'invoice');
+      const want = names.map((n, i) => (/^\d$/.test(marks[i] as string) || marks[i] === '' ? n : `${marks[i]} ${n}`));
+      assert.deepEqual(items(r).map((i) => i.name), want, head);
+    }
+    // One row of three opening with its number is no numbering: its figure stays.
+    const one = await run(['Invoice 3', '', '| # Description | Qty | Amount |', '| --- | --- | --- |', '| 1 Bolt set | 1 | 5.00 |', '| Nut packs | 2 | 10.00 |', '| Washers | 3 | 15.00 |'], 'invoice');
+    assert.deepEqual(items(one).map((i) => i.name), ['1 Bolt set', 'Nut packs', 'Washers']);
+  });
+
   it('ordinals set against the names belong to a numbering column that every item left empty, in any language', async () => {
     for (const head of ['№', 'No.', 'Pos.', 'Номер по порядку', 'N°']) {
       const r = await run(['Invoice 3', '', `| ${head} | Item | Qty | Amount |`, '| --- | --- | --- | --- |', '|  | 1 Bolt set | 2 | 10.00 |', '|  | 2 Nut packs | 1 | 5.00 |'], 'invoice');
@@ -135,6 +148,13 @@ describe('built-in extractor on printed forms', () => {
       const r = await run(['Factuur VF1005193039', '', `| Artikel Omschrijving | ${header} | Bedrag |`, '| --- | --- | --- |',
         '| E103184 Onderhoudsset CA6707/10 | 49,99 21% 1PCS | 49,99 |', '| E103560 SX Flyer | 0,00 21% 1PCS | 0,00 |'], 'invoice');
       assert.deepEqual(items(r).map((i) => [i.price, i.quantity]), [[49.99, 1], [0, 1]], header);
+    }
+  });
+
+  it('splits a shared column whose header names its fields in labels of several words ("PU HT Total HT")', async () => {
+    for (const header of ['PU HT Total HT', 'P.U. HT Montant HT', 'Unit cost Net amount']) {
+      const r = await run(['Invoice 3', '', `| Désignation | Qté | ${header} |`, '| --- | --- | --- |', '| Café en grains | 461 | 42,93 € 19790,73 € |', '| Câble électrique | 396 | 21,94€ 8688,24 € |'], 'invoice');
+      assert.deepEqual(items(r).map((i) => [i.price, i.amount_net ?? i.amount_gross ?? i.amount]), [[42.93, 19790.73], [21.94, 8688.24]], header);
     }
   });
 

@@ -34,8 +34,10 @@ export function takeOrdinals(items: ItemRow[], fields: LeafMatch[], nameHeader: 
   // OCR may misread a row's figure ("S" for 5) or drop it: most rows opening with their own ordinal,
   // in order, are enough (ITEMS_TUNING.ordinalRowsShare, two at least); the others keep their names.
   const opening = named.filter(opensWithOrdinal).length;
-  const every = (NUMBERING.test(nameHeader) || numbering === 'empty') && named.length > 0
-    && (opening === named.length || opening >= Math.max(2, Math.ceil(named.length * ITEMS_TUNING.ordinalRowsShare)));
+  const headed = NUMBERING.test(nameHeader);
+  const share = headed ? ITEMS_TUNING.ordinalRowsShareUnderHeader : ITEMS_TUNING.ordinalRowsShare;
+  const every = (headed || numbering === 'empty') && named.length > 0
+    && (opening === named.length || opening >= Math.max(2, Math.ceil(named.length * share)));
   if (!every && numbering !== 'filled') return;
   const line = fieldOf(fields, 'items[].line');
   named.forEach((it, k) => {

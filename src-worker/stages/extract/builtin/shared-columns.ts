@@ -39,9 +39,10 @@ export function sharedColumns(fields: LeafMatch[], headers: readonly string[], c
     const excluded = (i: number): boolean => WITHOUT.some((w) => header.slice(0, i).toLowerCase().endsWith(w));
     // A label's place in the header, or where a header word is that label with one letter misread.
     const spaced = headers[col] ?? '';
-    const placeOf = (l: string): number => { const i = header.indexOf(l); return i >= 0 ? i : nearlyWordAt(spaced, l); };
+    // A label of several words is found with its spaces taken out, as the header's are ("PU HT Total HT").
+    const placeOf = (l: string): number => { const i = header.indexOf(l.replace(/\s+/g, '')); return i >= 0 || l.includes(' ') ? i : nearlyWordAt(spaced, l); };
     // (Chinese labels are words of two characters: "数量" in "数量计量单位".)
-    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => (l.length >= 3 || (l.length >= 2 && CJK.test(l))) && !l.includes(' '))
+    const at = (f: LeafMatch): number => Math.min(...(labels.get(f.leaf.path) ?? []).filter((l) => l.replace(/\s+/g, '').length >= 4 || (!l.includes(' ') && (l.length >= 3 || (l.length >= 2 && CJK.test(l)))))
       .map(placeOf).filter((i) => i >= 0 && !excluded(i)), Infinity);
     const sharers = fields.filter((f) => isFigureField(f) && !columns.has(f.leaf.path) && Number.isFinite(at(f)));
     if (sharers.length === 0 || !Number.isFinite(at(owner))) continue;
