@@ -3,11 +3,14 @@ import { useHealth } from './api/queries';
 import { CabinetPanel } from './features/cabinet/CabinetPanel';
 import { KeyPanel } from './features/key/KeyPanel';
 import { ProcessPanel } from './features/process/ProcessPanel';
+import { useI18n } from './i18n/I18n';
+import { LANGUAGES } from './i18n/language';
 
 type View = 'process' | 'cabinet';
 
 export function App() {
   const health = useHealth();
+  const { t, language, setLanguage } = useI18n();
   const [view, setView] = useState<View>(window.location.pathname.startsWith('/cabinet') ? 'cabinet' : 'process');
   const go = (v: View) => {
     setView(v);
@@ -18,12 +21,18 @@ export function App() {
       <header className="topbar">
         <h1>DocIntel</h1>
         <nav>
-          <button type="button" className={view === 'process' ? 'active' : ''} onClick={() => go('process')}>Process</button>
-          <button type="button" className={view === 'cabinet' ? 'active' : ''} onClick={() => go('cabinet')} data-testid="nav-cabinet">Cabinet</button>
+          <button type="button" className={view === 'process' ? 'active' : ''} onClick={() => go('process')}>{t('app.nav.process')}</button>
+          <button type="button" className={view === 'cabinet' ? 'active' : ''} onClick={() => go('cabinet')} data-testid="nav-cabinet">{t('app.nav.cabinet')}</button>
         </nav>
-        <span className="tagline">documents in, JSON out — on this machine</span>
+        <span className="tagline">{t('app.tagline')}</span>
+        <span className="languages" role="group" aria-label={t('app.language')}>
+          {LANGUAGES.map((l) => (
+            <button key={l} type="button" className={l === language ? 'active' : ''} aria-pressed={l === language} lang={l}
+              data-testid={`language-${l}`} onClick={() => setLanguage(l)}>{l.toUpperCase()}</button>
+          ))}
+        </span>
         <span className={`status ${health.isSuccess ? 'ok' : 'down'}`} data-testid="server-status">
-          {health.isSuccess ? `server ${health.data.version}` : health.isError ? 'server unreachable' : 'connecting…'}
+          {health.isSuccess ? t('app.server.up', { version: health.data.version }) : health.isError ? t('app.server.down') : t('app.server.connecting')}
         </span>
       </header>
       <main>

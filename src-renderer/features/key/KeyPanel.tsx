@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { savedKey, saveKey } from '../../api/client';
+import { useI18n } from '../../i18n/I18n';
 
 /** Where the operator pastes the API key this browser uses; it stays in this browser only. */
 export function KeyPanel() {
   const [key, setKey] = useState(savedKey());
   const [saved, setSaved] = useState(false);
+  const { t } = useI18n();
   return (
     <section className="panel key-panel">
-      <label htmlFor="api-key">API key</label>
+      <label htmlFor="api-key">{t('key.label')}</label>
       <input
         id="api-key"
         type="password"
@@ -15,8 +17,8 @@ export function KeyPanel() {
         placeholder="di_…"
         onChange={(e) => { setKey(e.target.value); setSaved(false); }}
       />
-      <button type="button" onClick={() => { saveKey(key.trim()); setSaved(true); }}>Save</button>
-      {saved && <span className="hint">saved in this browser</span>}
+      <button type="button" onClick={() => { saveKey(key.trim()); setSaved(true); }}>{t('key.save')}</button>
+      {saved && <span className="hint">{t('key.saved')}</span>}
     </section>
   );
 }

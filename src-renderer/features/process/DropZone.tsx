@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
+import { useI18n } from '../../i18n/I18n';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.jpg,.jpeg,.png,.tif,.tiff,.webp,.xml';
 
@@ -7,6 +8,7 @@ const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.jpg,.jpeg,.png,.tif,.tiff,.webp
 export function DropZone({ file, onFile }: { file: File | null; onFile: (f: File | null) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const { t } = useI18n();
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     setOver(false);
@@ -30,9 +32,9 @@ export function DropZone({ file, onFile }: { file: File | null; onFile: (f: File
         onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
       {file ? (
         <span className="file-name">{file.name} <small>({Math.ceil(file.size / 1024)} KB)</small>
-          <button type="button" className="link" onClick={(e) => { e.stopPropagation(); onFile(null); }}>remove</button></span>
+          <button type="button" className="link" onClick={(e) => { e.stopPropagation(); onFile(null); }}>{t('drop.remove')}</button></span>
       ) : (
-        <span>Drop a document here or click to choose — PDF, Word, Excel, CSV, images, XML</span>
+        <span>{t('drop.hint')}</span>
       )}
     </div>
   );

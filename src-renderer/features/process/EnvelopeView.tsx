@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import type { ProcessEnvelope } from '../../../src-shared/contract';
+import { useI18n } from '../../i18n/I18n';
 
 /** The envelope as people read it: markdown, fragments, warnings, usage; and the raw JSON. */
 export function EnvelopeView({ envelope }: { envelope: ProcessEnvelope }) {
+  const { t, plural } = useI18n();
   const [tab, setTab] = useState<'markdown' | 'fragments' | 'json'>(envelope.markdown !== null ? 'markdown' : 'json');
   return (
     <div className="envelope" data-testid="envelope">
       <div className="meta">
-        <span data-testid="usage-pages">{envelope.usage.pages} page{envelope.usage.pages === 1 ? '' : 's'} billed</span>
-        <span>status: {envelope.metadata.extraction_status}</span>
-        {envelope.metadata.cached && <span>cached</span>}
+        <span data-testid="usage-pages">{plural('envelope.pages', envelope.usage.pages)}</span>
+        <span>{t('envelope.status', { status: envelope.metadata.extraction_status })}</span>
+        {envelope.metadata.cached && <span>{t('envelope.cached')}</span>}
       </div>
       {envelope.warnings.length > 0 && (
         <ul className="warnings">
@@ -19,14 +21,14 @@ export function EnvelopeView({ envelope }: { envelope: ProcessEnvelope }) {
         </ul>
       )}
       <div className="tabs">
-        {(['markdown', 'fragments', 'json'] as const).map((t) => (
-          <button key={t} type="button" className={tab === t ? 'active' : ''} onClick={() => setTab(t)}>{t}</button>
+        {(['markdown', 'fragments', 'json'] as const).map((name) => (
+          <button key={name} type="button" className={tab === name ? 'active' : ''} onClick={() => setTab(name)}>{name}</button>
         ))}
       </div>
-      {tab === 'markdown' && <pre className="markdown" data-testid="markdown">{envelope.markdown ?? '(not requested)'}</pre>}
+      {tab === 'markdown' && <pre className="markdown" data-testid="markdown">{envelope.markdown ?? t('envelope.notRequested')}</pre>}
       {tab === 'fragments' && (
         <ol className="fragments">
-          {(envelope.fragments ?? []).map((f) => <li key={f.index}><small>p. {f.page}</small> {f.text}</li>)}
+          {(envelope.fragments ?? []).map((f) => <li key={f.index}><small>{t('envelope.page', { page: f.page })}</small> {f.text}</li>)}
         </ol>
       )}
       {tab === 'json' && <pre className="json">{JSON.stringify(envelope, null, 2)}</pre>}

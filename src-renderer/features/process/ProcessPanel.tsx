@@ -4,6 +4,7 @@ import { useProcess } from '../../api/queries';
 import { DropZone } from './DropZone';
 import { EnvelopeView } from './EnvelopeView';
 import { ProgressBar } from './ProgressBar';
+import { useI18n } from '../../i18n/I18n';
 import type { TaskProgress } from '../../../src-shared/contract';
 
 const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
@@ -17,6 +18,7 @@ export function ProcessPanel() {
   const [prompt, setPrompt] = useState('');
   const [progress, setProgress] = useState<TaskProgress | null>(null);
   const process = useProcess(setProgress);
+  const { t } = useI18n();
   const toggle = (s: string) => setInclude((cur) => (cur.includes(s) ? cur.filter((x) => x !== s) : [...cur, s]));
   const error = process.error;
   return (
@@ -24,24 +26,24 @@ export function ProcessPanel() {
       <div className="inputs">
         <DropZone file={file} onFile={setFile} />
         {!file && (
-          <textarea className="text-input" data-testid="text-input" placeholder="…or paste text / markdown here"
+          <textarea className="text-input" data-testid="text-input" placeholder={t('process.textPlaceholder')}
             value={text} onChange={(e) => setText(e.target.value)} rows={8} />
         )}
         <fieldset className="include">
-          <legend>Return</legend>
+          <legend>{t('process.return')}</legend>
           {SECTIONS.map((s) => (
             <label key={s}><input type="checkbox" checked={include.includes(s)} onChange={() => toggle(s)} /> {s}</label>
           ))}
         </fieldset>
         <details>
-          <summary>Schema and instruction</summary>
+          <summary>{t('process.schemaAndPrompt')}</summary>
           <textarea className="schema-input" placeholder='{"type":"object","properties":{…}}' value={schema}
             onChange={(e) => setSchema(e.target.value)} rows={6} />
-          <input className="prompt-input" placeholder="Instruction (optional)" value={prompt} onChange={(e) => setPrompt(e.target.value)} />
+          <input className="prompt-input" placeholder={t('process.promptPlaceholder')} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
         </details>
         <button type="button" className="primary" data-testid="process-button" disabled={process.isPending}
           onClick={() => process.mutate({ file, text, include, outputSchema: schema, prompt })}>
-          {process.isPending ? 'Processing…' : 'Process'}
+          {process.isPending ? t('process.running') : t('process.run')}
         </button>
       </div>
       <div className="output">
@@ -52,7 +54,7 @@ export function ProcessPanel() {
         )}
         {process.isPending && progress && <ProgressBar progress={progress} />}
         {process.data && <EnvelopeView envelope={process.data} />}
-        {!process.data && !error && <p className="hint">The result appears here.</p>}
+        {!process.data && !error && <p className="hint">{t('process.resultHere')}</p>}
       </div>
     </section>
   );
