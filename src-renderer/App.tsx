@@ -21,7 +21,7 @@ export function App() {
       <header className="topbar">
         <h1>DocIntel</h1>
         <nav>
-          <button type="button" className={view === 'process' ? 'active' : ''} onClick={() => go('process')}>{t('app.nav.process')}</button>
+          <button type="button" className={view === 'process' ? 'active' : ''} onClick={() => go('process')} data-testid="nav-process">{t('app.nav.process')}</button>
           <button type="button" className={view === 'cabinet' ? 'active' : ''} onClick={() => go('cabinet')} data-testid="nav-cabinet">{t('app.nav.cabinet')}</button>
         </nav>
         <span className="tagline">{t('app.tagline')}</span>

@@ -14,6 +14,11 @@ test('the operator switches the interface to Russian and back; the choice surviv
   await page.getByTestId('process-button').click();
   await expect(page.getByTestId('usage-pages')).toHaveText('оплачена 1 страница');
   await page.screenshot({ path: 'test-results/screens/process-text-ru.png', fullPage: true });
+  await page.getByTestId('nav-cabinet').click();
+  await expect(page.getByRole('heading', { name: 'Вход в кабинет' })).toBeVisible();
+  await expect(page.getByTestId('login-submit')).toHaveText('Прислать ссылку для входа');
+  await page.screenshot({ path: 'test-results/screens/cabinet-login-ru.png', fullPage: true });
+  await page.getByTestId('nav-process').click();
   await page.reload();
   await expect(page.getByTestId('process-button')).toHaveText('Обработать');
   await page.getByTestId('language-en').click();

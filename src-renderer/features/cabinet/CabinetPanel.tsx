@@ -5,6 +5,7 @@ import type { CabinetMe } from '../../api/cabinet';
 import { ApiError } from '../../api/client';
 import { KeysTable } from './KeysTable';
 import { UsageTable } from './UsageTable';
+import { useI18n } from '../../i18n/I18n';
 
 const cabinetKeys = { me: ['cabinet', 'me'] as const, keys: ['cabinet', 'keys'] as const, usage: ['cabinet', 'usage'] as const };
 
@@ -14,6 +15,7 @@ const cabinetKeys = { me: ['cabinet', 'me'] as const, keys: ['cabinet', 'keys'] 
  */
 export function CabinetPanel() {
   const qc = useQueryClient();
+  const { t } = useI18n();
   const me = useQuery({ queryKey: cabinetKeys.me, queryFn: cabinetApi.me, retry: false });
   const [shownKey, setShownKey] = useState<string | null>(null);
   // First login of an account that already had a key: that key, by its prefix (its full value is never shown again).
@@ -42,33 +44,32 @@ export function CabinetPanel() {
   const revoke = useMutation({ mutationFn: cabinetApi.revokeKey, onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }) });
   const logout = useMutation({ mutationFn: cabinetApi.logout, onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }) });
 
-  if (verify.isPending || (me.isPending && !me.isError)) return <section className="panel"><p className="hint">Signing in…</p></section>;
+  if (verify.isPending || (me.isPending && !me.isError)) return <section className="panel"><p className="hint">{t('cabinet.signingIn')}</p></section>;
   if (verify.isError) return <section className="panel"><p className="error" data-testid="cabinet-error">{(verify.error as ApiError).message}</p><LoginForm /></section>;
   if (!me.data) return <section className="panel"><LoginForm /></section>;
   const error = issue.error ?? revoke.error;
   return (
     <section className="panel cabinet" data-testid="cabinet">
       <div className="cabinet-head">
-        <div><b data-testid="account-name">{me.data.account.name}</b> <span className="hint">{me.data.account.email} · plan {me.data.account.plan}</span></div>
-        <button type="button" onClick={() => logout.mutate()}>Sign out</button>
+        <div><b data-testid="account-name">{me.data.account.name}</b> <span className="hint">{me.data.account.email} · {t('cabinet.plan', { plan: me.data.account.plan })}</span></div>
+        <button type="button" onClick={() => logout.mutate()}>{t('cabinet.signOut')}</button>
       </div>
       {shownKey && (
         <div className="new-key" data-testid="new-key">
-          New API key — copy it now, it is not shown again: <code>{shownKey}</code>
-          <button type="button" className="link" onClick={() => setShownKey(null)}>done</button>
+          {t('cabinet.newKey')} <code>{shownKey}</code>
+          <button type="button" className="link" onClick={() => setShownKey(null)}>{t('cabinet.done')}</button>
         </div>
       )}
       {existingKey && (
         <div className="new-key" data-testid="existing-key">
-          This account already has an API key: <code>{existingKey}…</code>. Its full value was shown once, when it was made, and is
-          never shown again; issue a new key below if you need one.
-          <button type="button" className="link" onClick={() => setExistingKey(null)}>done</button>
+          {t('cabinet.existingKey', { prefix: existingKey })}
+          <button type="button" className="link" onClick={() => setExistingKey(null)}>{t('cabinet.done')}</button>
         </div>
       )}
       {error && <p className="error">{error instanceof ApiError ? `${error.code ?? ''} ${error.message}` : String(error)}</p>}
-      <h3>Keys <button type="button" data-testid="issue-key" onClick={() => issue.mutate()}>Issue a key</button></h3>
+      <h3>{t('cabinet.keys')} <button type="button" data-testid="issue-key" onClick={() => issue.mutate()}>{t('cabinet.issueKey')}</button></h3>
       <KeysTable onRevoke={(id) => revoke.mutate(id)} />
-      <h3>Usage</h3>
+      <h3>{t('cabinet.usage')}</h3>
       <UsageTable />
     </section>
   );
@@ -77,14 +78,14 @@ export function CabinetPanel() {
 function LoginForm() {
   const [email, setEmail] = useState('');
   const login = useMutation({ mutationFn: cabinetApi.login });
+  const { t } = useI18n();
   return (
     <form className="login" onSubmit={(e) => { e.preventDefault(); login.mutate(email); }}>
-      <h3>Sign in to the cabinet</h3>
+      <h3>{t('cabinet.signInTitle')}</h3>
       <input type="email" required placeholder="you@company.example" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="login-email" />
-      <button type="submit" className="primary" data-testid="login-submit">Send me a login link</button>
+      <button type="submit" className="primary" data-testid="login-submit">{t('cabinet.sendLink')}</button>
       {login.isSuccess && (
-        <p className="hint" data-testid="login-sent">If the address belongs to an account, a one-time link was sent. Offline it is written to the
-          <code> outbox </code> folder of the data directory and printed by the server.</p>
+        <p className="hint" data-testid="login-sent">{t('cabinet.linkSent')}</p>
       )}
     </form>
   );
