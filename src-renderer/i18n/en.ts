@@ -19,6 +19,8 @@ export const en = {
   'process.schemaAndPrompt': 'Schema and instruction',
   'process.promptPlaceholder': 'Instruction (optional)',
   'process.run': 'Process',
+  'schema.invalid': 'Line {line}, column {column}: the JSON breaks off here (a missing comma or quote, a comma before a closing bracket, single quotes?).',
+  'schema.notObject': 'A schema is a JSON object: {"type": "object", "properties": {…}}.',
   'process.running': 'Processing…',
   'process.resultHere': 'The result appears here.',
   'drop.hint': 'Drop a document here or click to choose — PDF, Word, Excel, CSV, images, XML',

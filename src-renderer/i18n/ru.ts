@@ -17,6 +17,8 @@ export const ru: Messages = {
   'process.schemaAndPrompt': 'Схема и инструкция',
   'process.promptPlaceholder': 'Инструкция (необязательно)',
   'process.run': 'Обработать',
+  'schema.invalid': 'Строка {line}, позиция {column}: здесь JSON обрывается (пропущена запятая или кавычка, запятая перед закрывающей скобкой, одинарные кавычки?).',
+  'schema.notObject': 'Схема — это JSON-объект: {"type": "object", "properties": {…}}.',
   'process.running': 'Обработка…',
   'process.resultHere': 'Результат появится здесь.',
   'drop.hint': 'Перетащите документ сюда или нажмите, чтобы выбрать — PDF, Word, Excel, CSV, изображения, XML',

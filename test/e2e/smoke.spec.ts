@@ -25,6 +25,24 @@ test('a wrong key shows the contract error, not a crash', async ({ page }) => {
   await expect(page.getByTestId('error')).toContainText('Invalid API key');
 });
 
+test('a schema typed with a mistake says where, in words, and holds the button until it is mended', async ({ page }) => {
+  await page.goto('/');
+  await page.getByText('Schema and instruction').click();
+  const box = page.locator('.schema-input');
+  await box.fill('{\n  "type": "object",\n  "properties": {"number": {"type": "string"}}\n  "required": ["number"]\n}');
+  await expect(page.getByTestId('schema-error')).toContainText('Line 4, column 3');
+  await expect(page.getByTestId('process-button')).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/schema-error.png', fullPage: true });
+  await page.getByTestId('language-ru').click();
+  await expect(page.getByTestId('schema-error')).toContainText('Строка 4, позиция 3');
+  await page.getByTestId('language-en').click();
+  await box.fill('{"type": "object", "properties": {"number": {"type": "string"}}, "required": ["number"]}');
+  await expect(page.getByTestId('schema-error')).toHaveCount(0);
+  await expect(page.getByTestId('process-button')).toBeEnabled();
+  await box.fill('["number"]');
+  await expect(page.getByTestId('schema-error')).toContainText('A schema is a JSON object');
+});
+
 test('a dropped file appears in the drop zone', async ({ page }) => {
   await page.goto('/');
   const zone = page.getByTestId('dropzone');

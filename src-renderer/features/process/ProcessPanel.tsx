@@ -5,6 +5,7 @@ import { DropZone } from './DropZone';
 import { EnvelopeView } from './EnvelopeView';
 import { ProgressBar } from './ProgressBar';
 import { useI18n } from '../../i18n/I18n';
+import { checkSchemaText } from './schema-check';
 import type { TaskProgress } from '../../../src-shared/contract';
 
 const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
@@ -21,6 +22,8 @@ export function ProcessPanel() {
   const { t } = useI18n();
   const toggle = (s: string) => setInclude((cur) => (cur.includes(s) ? cur.filter((x) => x !== s) : [...cur, s]));
   const error = process.error;
+  const schemaCheck = checkSchemaText(schema);
+  const schemaBad = schemaCheck.kind === 'invalid' || schemaCheck.kind === 'notObject';
   return (
     <section className="panel process-panel">
       <div className="inputs">
@@ -38,10 +41,12 @@ export function ProcessPanel() {
         <details>
           <summary>{t('process.schemaAndPrompt')}</summary>
           <textarea className="schema-input" placeholder='{"type":"object","properties":{…}}' value={schema}
-            onChange={(e) => setSchema(e.target.value)} rows={6} />
+            onChange={(e) => setSchema(e.target.value)} rows={6} aria-invalid={schemaBad} />
+          {schemaCheck.kind === 'invalid' && <p className="field-error" data-testid="schema-error">{t('schema.invalid', { line: schemaCheck.line, column: schemaCheck.column })}</p>}
+          {schemaCheck.kind === 'notObject' && <p className="field-error" data-testid="schema-error">{t('schema.notObject')}</p>}
           <input className="prompt-input" placeholder={t('process.promptPlaceholder')} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
         </details>
-        <button type="button" className="primary" data-testid="process-button" disabled={process.isPending}
+        <button type="button" className="primary" data-testid="process-button" disabled={process.isPending || schemaBad}
           onClick={() => process.mutate({ file, text, include, outputSchema: schema, prompt })}>
           {process.isPending ? t('process.running') : t('process.run')}
         </button>
