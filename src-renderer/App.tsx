@@ -1,21 +1,15 @@
-import { useState } from 'react';
 import { useHealth } from './api/queries';
 import { CabinetPanel } from './features/cabinet/CabinetPanel';
 import { KeyPanel } from './features/key/KeyPanel';
 import { ProcessPanel } from './features/process/ProcessPanel';
 import { useI18n } from './i18n/I18n';
 import { LANGUAGES } from './i18n/language';
-
-type View = 'process' | 'cabinet';
+import { useRoute } from './router/useRoute';
 
 export function App() {
   const health = useHealth();
   const { t, language, setLanguage } = useI18n();
-  const [view, setView] = useState<View>(window.location.pathname.startsWith('/cabinet') ? 'cabinet' : 'process');
-  const go = (v: View) => {
-    setView(v);
-    window.history.pushState(null, '', v === 'cabinet' ? '/cabinet' : '/');
-  };
+  const [view, go] = useRoute();
   return (
     <div className="app">
       <header className="topbar">

@@ -18,6 +18,12 @@ test('the operator switches the interface to Russian and back; the choice surviv
   await expect(page.getByRole('heading', { name: 'Вход в кабинет' })).toBeVisible();
   await expect(page.getByTestId('login-submit')).toHaveText('Прислать ссылку для входа');
   await page.screenshot({ path: 'test-results/screens/cabinet-login-ru.png', fullPage: true });
+  // Back returns to the screen before, as in any web app.
+  await page.goBack();
+  await expect(page.getByTestId('process-button')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.getByTestId('nav-process').click();
   await page.reload();
   await expect(page.getByTestId('process-button')).toHaveText('Обработать');

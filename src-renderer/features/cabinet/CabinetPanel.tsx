@@ -5,9 +5,8 @@ import type { CabinetMe } from '../../api/cabinet';
 import { ApiError } from '../../api/client';
 import { KeysTable } from './KeysTable';
 import { UsageTable } from './UsageTable';
+import { queryKeys } from '../../api/keys';
 import { useI18n } from '../../i18n/I18n';
-
-const cabinetKeys = { me: ['cabinet', 'me'] as const, keys: ['cabinet', 'keys'] as const, usage: ['cabinet', 'usage'] as const };
 
 /**
  * The cabinet: sign in by a one-time link (offline it lands in the outbox folder and the server
@@ -16,7 +15,7 @@ const cabinetKeys = { me: ['cabinet', 'me'] as const, keys: ['cabinet', 'keys'] 
 export function CabinetPanel() {
   const qc = useQueryClient();
   const { t } = useI18n();
-  const me = useQuery({ queryKey: cabinetKeys.me, queryFn: cabinetApi.me, retry: false });
+  const me = useQuery({ queryKey: queryKeys.cabinet.me, queryFn: cabinetApi.me, retry: false });
   const [shownKey, setShownKey] = useState<string | null>(null);
   // First login of an account that already had a key: that key, by its prefix (its full value is never shown again).
   const [existingKey, setExistingKey] = useState<string | null>(null);
@@ -30,8 +29,8 @@ export function CabinetPanel() {
       window.history.replaceState(null, '', '/cabinet');
       // The answer names the account already: shown at once, not after a second round trip that
       // could still meet the 401 of the first look at `me`.
-      qc.setQueryData<CabinetMe>(cabinetKeys.me, { account: login.account, session_expires_at: login.session_expires_at });
-      void qc.invalidateQueries({ queryKey: ['cabinet'], predicate: (q) => q.queryKey[1] !== 'me' });
+      qc.setQueryData<CabinetMe>(queryKeys.cabinet.me, { account: login.account, session_expires_at: login.session_expires_at });
+      void qc.invalidateQueries({ queryKey: queryKeys.cabinet.all, predicate: (q) => q.queryKey[1] !== 'me' });
     },
   });
   useEffect(() => {
@@ -40,9 +39,9 @@ export function CabinetPanel() {
       verify.mutate(token);
     }
   }, [token, verify]);
-  const issue = useMutation({ mutationFn: cabinetApi.issueKey, onSuccess: (k) => { setShownKey(k.api_key); void qc.invalidateQueries({ queryKey: ['cabinet'] }); } });
-  const revoke = useMutation({ mutationFn: cabinetApi.revokeKey, onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }) });
-  const logout = useMutation({ mutationFn: cabinetApi.logout, onSuccess: () => void qc.invalidateQueries({ queryKey: ['cabinet'] }) });
+  const issue = useMutation({ mutationFn: cabinetApi.issueKey, onSuccess: (k) => { setShownKey(k.api_key); void qc.invalidateQueries({ queryKey: queryKeys.cabinet.all }); } });
+  const revoke = useMutation({ mutationFn: cabinetApi.revokeKey, onSuccess: () => void qc.invalidateQueries({ queryKey: queryKeys.cabinet.all }) });
+  const logout = useMutation({ mutationFn: cabinetApi.logout, onSuccess: () => void qc.invalidateQueries({ queryKey: queryKeys.cabinet.all }) });
 
   if (verify.isPending || (me.isPending && !me.isError)) return <section className="panel"><p className="hint">{t('cabinet.signingIn')}</p></section>;
   if (verify.isError) return <section className="panel"><p className="error" data-testid="cabinet-error">{(verify.error as ApiError).message}</p><LoginForm /></section>;
@@ -91,4 +90,3 @@ function LoginForm() {
   );
 }
 
-export { cabinetKeys };

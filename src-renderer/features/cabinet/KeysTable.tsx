@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { cabinetApi } from '../../api/cabinet';
+import { queryKeys } from '../../api/keys';
 import { useI18n } from '../../i18n/I18n';
 
 /** The account's keys, revoked ones included (soft revocation keeps their usage). */
 export function KeysTable({ onRevoke }: { onRevoke: (id: string) => void }) {
   const { t } = useI18n();
-  const keys = useQuery({ queryKey: ['cabinet', 'keys'], queryFn: cabinetApi.keys });
+  const keys = useQuery({ queryKey: queryKeys.cabinet.keys, queryFn: cabinetApi.keys });
   if (!keys.data) return <p className="hint">{t('keys.loading')}</p>;
   return (
     <table className="grid" data-testid="keys-table">

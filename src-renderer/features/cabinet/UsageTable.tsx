@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { cabinetApi } from '../../api/cabinet';
+import { queryKeys } from '../../api/keys';
 import { useI18n } from '../../i18n/I18n';
 
 /** Pages by month against the plan's package, with the overage to be invoiced. */
 export function UsageTable() {
   const { t } = useI18n();
-  const usage = useQuery({ queryKey: ['cabinet', 'usage'], queryFn: cabinetApi.usage });
+  const usage = useQuery({ queryKey: queryKeys.cabinet.usage, queryFn: cabinetApi.usage });
   if (!usage.data) return <p className="hint">{t('usage.loading')}</p>;
   const u = usage.data;
   return (

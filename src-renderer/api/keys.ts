@@ -1,0 +1,13 @@
+/**
+ * Every query key of the app, in one place: a screen reads and invalidates its data by these, so
+ * what a mutation makes stale is found here, not in string arrays spread over the features.
+ */
+export const queryKeys = {
+  health: ['health'] as const,
+  cabinet: {
+    all: ['cabinet'] as const,
+    me: ['cabinet', 'me'] as const,
+    keys: ['cabinet', 'keys'] as const,
+    usage: ['cabinet', 'usage'] as const,
+  },
+};

@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ROUTES, routeOf } from './routes';
+
+describe('routes', () => {
+  it('names the screen of a path; an unknown path is the process screen', () => {
+    assert.equal(routeOf('/'), 'process');
+    assert.equal(routeOf('/cabinet'), 'cabinet');
+    assert.equal(routeOf('/cabinet/verify'), 'cabinet');
+    assert.equal(routeOf('/cabinetry'), 'process');
+    assert.equal(routeOf('/nowhere'), 'process');
+    for (const [route, path] of Object.entries(ROUTES)) assert.equal(routeOf(path), route);
+  });
+});
