@@ -19,6 +19,8 @@ export const en = {
   'process.schemaAndPrompt': 'Schema and instruction',
   'process.promptPlaceholder': 'Instruction (optional)',
   'process.run': 'Process',
+  'error.network': 'The server did not answer. Is DocIntel still running? The request was not processed.',
+  'error.unexpected': 'Something went wrong in this window; the request may not have been sent. Try again.',
   'schema.invalid': 'Line {line}, column {column}: the JSON breaks off here (a missing comma or quote, a comma before a closing bracket, single quotes?).',
   'schema.notObject': 'A schema is a JSON object: {"type": "object", "properties": {…}}.',
   'process.running': 'Processing…',

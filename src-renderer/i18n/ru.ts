@@ -17,6 +17,8 @@ export const ru: Messages = {
   'process.schemaAndPrompt': 'Схема и инструкция',
   'process.promptPlaceholder': 'Инструкция (необязательно)',
   'process.run': 'Обработать',
+  'error.network': 'Сервер не ответил. DocIntel всё ещё запущен? Запрос не обработан.',
+  'error.unexpected': 'В этом окне что-то пошло не так; запрос мог не уйти. Попробуйте ещё раз.',
   'schema.invalid': 'Строка {line}, позиция {column}: здесь JSON обрывается (пропущена запятая или кавычка, запятая перед закрывающей скобкой, одинарные кавычки?).',
   'schema.notObject': 'Схема — это JSON-объект: {"type": "object", "properties": {…}}.',
   'process.running': 'Обработка…',

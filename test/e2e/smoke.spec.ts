@@ -43,6 +43,19 @@ test('a schema typed with a mistake says where, in words, and holds the button u
   await expect(page.getByTestId('schema-error')).toContainText('A schema is a JSON object');
 });
 
+test('when the server does not answer, a sentence says so, not an exception', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/v1/process', (route) => route.abort('connectionrefused'));
+  await page.locator('#api-key').fill(E2E_ADMIN_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByTestId('text-input').fill('hello');
+  await page.getByTestId('process-button').click();
+  await expect(page.getByTestId('error')).toHaveText('The server did not answer. Is DocIntel still running? The request was not processed.');
+  await page.getByTestId('language-ru').click();
+  await expect(page.getByTestId('error')).toHaveText('Сервер не ответил. DocIntel всё ещё запущен? Запрос не обработан.');
+  await page.getByTestId('language-en').click();
+});
+
 test('a dropped file appears in the drop zone', async ({ page }) => {
   await page.goto('/');
   const zone = page.getByTestId('dropzone');

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cabinetApi } from '../../api/cabinet';
 import type { CabinetMe } from '../../api/cabinet';
-import { ApiError } from '../../api/client';
 import { KeysTable } from './KeysTable';
 import { UsageTable } from './UsageTable';
 import { queryKeys } from '../../api/keys';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useI18n } from '../../i18n/I18n';
 
 /**
@@ -44,7 +44,7 @@ export function CabinetPanel() {
   const logout = useMutation({ mutationFn: cabinetApi.logout, onSuccess: () => void qc.invalidateQueries({ queryKey: queryKeys.cabinet.all }) });
 
   if (verify.isPending || (me.isPending && !me.isError)) return <section className="panel"><p className="hint">{t('cabinet.signingIn')}</p></section>;
-  if (verify.isError) return <section className="panel"><p className="error" data-testid="cabinet-error">{(verify.error as ApiError).message}</p><LoginForm /></section>;
+  if (verify.isError) return <section className="panel"><ErrorMessage error={verify.error} testId="cabinet-error" /><LoginForm /></section>;
   if (!me.data) return <section className="panel"><LoginForm /></section>;
   const error = issue.error ?? revoke.error;
   return (
@@ -65,7 +65,7 @@ export function CabinetPanel() {
           <button type="button" className="link" onClick={() => setExistingKey(null)}>{t('cabinet.done')}</button>
         </div>
       )}
-      {error && <p className="error">{error instanceof ApiError ? `${error.code ?? ''} ${error.message}` : String(error)}</p>}
+      {error && <ErrorMessage error={error} />}
       <h3>{t('cabinet.keys')} <button type="button" data-testid="issue-key" onClick={() => issue.mutate()}>{t('cabinet.issueKey')}</button></h3>
       <KeysTable onRevoke={(id) => revoke.mutate(id)} />
       <h3>{t('cabinet.usage')}</h3>

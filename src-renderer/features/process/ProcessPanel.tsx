@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useProcess } from '../../api/queries';
 import { DropZone } from './DropZone';
 import { EnvelopeView } from './EnvelopeView';
@@ -52,11 +52,7 @@ export function ProcessPanel() {
         </button>
       </div>
       <div className="output">
-        {error && (
-          <div className="error" data-testid="error">
-            {error instanceof ApiError ? <><b>{error.code ?? `HTTP ${error.status}`}</b> {error.message}</> : String(error)}
-          </div>
-        )}
+        {error && <ErrorMessage error={error} testId="error" />}
         {process.isPending && progress && <ProgressBar progress={progress} />}
         {process.data && <EnvelopeView envelope={process.data} />}
         {!process.data && !error && <p className="hint">{t('process.resultHere')}</p>}
