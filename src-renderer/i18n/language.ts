@@ -30,7 +30,7 @@ export function translate(language: Language, key: MessageKey, values: Record<st
 export function translatePlural(language: Language, base: PluralKey, count: number, values: Record<string, string | number> = {}): string {
   const category = new Intl.PluralRules(language).select(count);
   const key = `${base}.${category === 'zero' || category === 'two' ? 'other' : category}` as MessageKey;
-  return fill(MESSAGES[language][key] ?? MESSAGES[language][`${base}.other` as MessageKey], { count, ...values });
+  return fill(MESSAGES[language][key], { count, ...values });
 }
 
 function fill(template: string, values: Record<string, string | number>): string {

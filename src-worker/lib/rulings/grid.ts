@@ -121,8 +121,9 @@ function withOuterBorders(borders: number[], across: Rule[], tol: number, fadedS
   const runOn = (ends: number[]): number | null => (fadedSides && ends.length >= OUTER_MIN_RUNNING_ON && ends.length * 3 >= long.length ? median(ends) : null);
   const starts = long.map((r) => r.from);
   const ends = long.map((r) => r.to);
-  const start = median(starts) < first - 3 * tol ? median(starts) : runOn(starts.filter((x) => x < first - 3 * tol));
-  const end = median(ends) > last + 3 * tol ? median(ends) : runOn(ends.filter((x) => x > last + 3 * tol));
+  const [mostStart, mostEnd] = [median(starts), median(ends)];
+  const start = mostStart < first - 3 * tol ? mostStart : runOn(starts.filter((x) => x < first - 3 * tol));
+  const end = mostEnd > last + 3 * tol ? mostEnd : runOn(ends.filter((x) => x > last + 3 * tol));
   const out = [...borders];
   if (start !== null) out.unshift(start);
   if (end !== null) out.push(end);
