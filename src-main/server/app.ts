@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { exportRoutes } from './routes/export';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '../../src-shared/contract/version';
 import type { ClientService } from '../services/clients';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(statsRoutes(deps.stats));
   await app.register(taskRoutes(deps.tasks));
+  await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
   await app.register(adminSettingsRoutes(deps.settings, deps.plans));

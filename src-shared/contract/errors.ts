@@ -85,6 +85,8 @@ export const ERROR_CODES = {
   LOGIN_LINK_INVALID: { http: 401, form: 'error' },
   /** ours: the server is shutting down; the request was not processed and may be resent. */
   SHUTTING_DOWN: { http: 503, form: 'error' },
+  /** ours: `POST /v1/export/xlsx` got a valid request but the workbook could not be built. */
+  EXPORT_FAILED: { http: 500, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */
   INTERNAL_ERROR: { http: 500, form: 'error' },
 
