@@ -1,10 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 const pkg = JSON.parse(readFileSync(resolve(__dirname, 'package.json'), 'utf8')) as { version: string };
 const define = { __APP_VERSION__: JSON.stringify(pkg.version) };
+
+/**
+ * pdfjs-dist's character maps, standard fonts and image decoders, served from our own origin under
+ * /pdfjs: the review screen draws every PDF offline, and the page never asks another origin for anything.
+ */
+function pdfjsAssets() {
+  return {
+    name: 'docintel-pdfjs-assets',
+    apply: 'build' as const,
+    closeBundle() {
+      for (const dir of ['cmaps', 'standard_fonts', 'wasm']) {
+        cpSync(resolve(__dirname, 'node_modules/pdfjs-dist', dir), resolve(__dirname, 'out/renderer/pdfjs', dir), { recursive: true });
+      }
+    },
+  };
+}
 
 // src-* folders instead of electron-vite's default src/main|preload|renderer: every input is explicit.
 export default defineConfig({
@@ -31,7 +47,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     base: '/',
-    plugins: [react()],
+    plugins: [react(), pdfjsAssets()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       minify: true,

@@ -1,22 +1,33 @@
 import { useHealth } from './api/queries';
 import { CabinetPanel } from './features/cabinet/CabinetPanel';
 import { KeyPanel } from './features/key/KeyPanel';
-import { ProcessPanel } from './features/process/ProcessPanel';
+import { BatchScreen } from './features/queue/BatchScreen';
+import { useJobs } from './features/queue/QueueProvider';
+import { ReviewScreen } from './features/review/ReviewScreen';
 import { useI18n } from './i18n/I18n';
 import { LANGUAGES } from './i18n/language';
 import { useRoute } from './router/useRoute';
+import type { Route } from './router/routes';
+import type { MessageKey } from './i18n/en';
+
+const NAV: [Route, MessageKey][] = [['process', 'app.nav.process'], ['review', 'app.nav.review'], ['cabinet', 'app.nav.cabinet']];
 
 export function App() {
   const health = useHealth();
   const { t, language, setLanguage } = useI18n();
   const [view, go] = useRoute();
+  const jobs = useJobs();
+  const toReview = jobs.filter((j) => j.status === 'done' && j.request.outputSchema && !j.confirmed).length;
   return (
     <div className="app">
       <header className="topbar">
         <h1>DocIntel</h1>
         <nav>
-          <button type="button" className={view === 'process' ? 'active' : ''} onClick={() => go('process')} data-testid="nav-process">{t('app.nav.process')}</button>
-          <button type="button" className={view === 'cabinet' ? 'active' : ''} onClick={() => go('cabinet')} data-testid="nav-cabinet">{t('app.nav.cabinet')}</button>
+          {NAV.map(([route, label]) => (
+            <button key={route} type="button" className={view === route ? 'active' : ''} onClick={() => go(route)} data-testid={`nav-${route}`} aria-current={view === route ? 'page' : undefined}>
+              {t(label)}{route === 'review' && toReview > 0 && <span className="count">{toReview}</span>}
+            </button>
+          ))}
         </nav>
         <span className="tagline">{t('app.tagline')}</span>
         <span className="languages" role="group" aria-label={t('app.language')}>
@@ -30,7 +41,9 @@ export function App() {
         </span>
       </header>
       <main>
-        {view === 'process' ? (<><KeyPanel /><ProcessPanel /></>) : <CabinetPanel />}
+        {view === 'process' && (<><KeyPanel /><BatchScreen onReview={() => go('review')} /></>)}
+        {view === 'review' && <ReviewScreen onBack={() => go('process')} />}
+        {view === 'cabinet' && <CabinetPanel />}
       </main>
     </div>
   );

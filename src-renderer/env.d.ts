@@ -1,1 +1,5 @@
 declare module '*.css';
+declare module '*?url' {
+  const src: string;
+  export default src;
+}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { I18nProvider } from './i18n/I18n';
+import { QueueProvider } from './features/queue/QueueProvider';
 import './ui/styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
@@ -12,7 +13,9 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
-          <App />
+          <QueueProvider>
+            <App />
+          </QueueProvider>
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { exportRoutes } from './routes/export';
+import { contentSecurityPolicy } from './guards/csp';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '../../src-shared/contract/version';
 import type { ClientService } from '../services/clients';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSettingsRoutes(deps.settings, deps.plans));
 
   if (deps.uiDir && existsSync(deps.uiDir)) {
+    contentSecurityPolicy(app, API_PREFIX);
     await app.register(fastifyStatic, { root: deps.uiDir, prefix: '/', index: ['index.html'], wildcard: false });
     // Client-side routes of the UI fall back to index.html; /v1 misses stay contract 404s.
     app.get('/*', async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { ErrorInfo, ProcessEnvelope, TaskAccepted, TaskPoll, TaskProgress } from '../../src-shared/contract';
+import type { ErrorInfo, JsonObject, ProcessEnvelope, TaskAccepted, TaskPoll, TaskProgress, Translated } from '../../src-shared/contract';
 
 /** A failed call, whichever of the three body forms the server used. */
 export class ApiError extends Error {
@@ -50,34 +50,81 @@ export interface ProcessInput {
   file: File | null;
   text: string;
   include: string[];
-  outputSchema: string;
+  outputSchema: JsonObject | null;
   prompt: string;
 }
+
+const POLL_INTERVAL_MS = 400;
 
 /**
  * File input goes as multipart, as an async task (documents can take a while: OCR), polled until done
  * with its progress reported; text input goes as JSON and is answered at once (SPEC "Process request").
+ * `signal` stops the waiting (a cancelled job); a task already started finishes on the server.
  */
-export async function processDocument(input: ProcessInput, onProgress?: (p: TaskProgress) => void): Promise<ProcessEnvelope> {
+export async function processDocument(input: ProcessInput, onProgress?: (p: TaskProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
   if (input.file) {
     const form = new FormData();
     form.append('file', input.file, input.file.name);
     if (input.include.length) form.append('include', JSON.stringify(input.include));
-    if (input.outputSchema.trim()) form.append('output_schema', input.outputSchema);
+    if (input.outputSchema) form.append('output_schema', JSON.stringify(input.outputSchema));
     if (input.prompt.trim()) form.append('prompt', input.prompt);
     form.append('async', 'true');
-    const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form });
+    const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form, signal });
     for (;;) {
-      const poll = await call<TaskPoll>(started.poll_url);
+      const poll = await call<TaskPoll>(started.poll_url, { signal });
       if (poll.status === 'done' && poll.result) return poll.result;
       if (poll.status === 'error') throw new ApiError(200, poll.error?.code ?? 'PROCESSING_ERROR', poll.error?.message ?? 'processing failed', poll.error?.details ?? {});
       if (poll.progress) onProgress?.(poll.progress);
-      await new Promise((r) => setTimeout(r, 400));
+      await sleep(POLL_INTERVAL_MS, signal);
     }
   }
   const body: Record<string, unknown> = { text: input.text };
   if (input.include.length) body.include = input.include;
-  if (input.outputSchema.trim()) body.output_schema = JSON.parse(input.outputSchema) as unknown;
+  if (input.outputSchema) body.output_schema = input.outputSchema;
   if (input.prompt.trim()) body.prompt = input.prompt;
-  return call('/v1/process', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return call('/v1/process', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+  });
+}
+
+export interface CatalogEntry {
+  type: string;
+  title_ru: string;
+  title_en: string;
+  latest_version: string;
+  versions: string[];
+}
+
+export function catalogList(): Promise<{ schemas: CatalogEntry[] }> {
+  return call('/v1/schemas');
+}
+
+export function catalogSchema(type: string): Promise<{ type: string; version: string; title_ru: string; title_en: string; schema: JsonObject }> {
+  return call(`/v1/schemas/${encodeURIComponent(type)}/latest`);
+}
+
+export interface ExportBody {
+  output_schema: JsonObject;
+  result?: JsonObject;
+  translated?: Translated | null;
+  documents?: { doc_type: string; pages?: [number, number]; result: JsonObject | null; translated?: Translated | null }[];
+  file_name?: string;
+}
+
+/** `POST /v1/export/xlsx` (docs/api.md): the workbook's bytes. */
+export async function exportXlsx(body: ExportBody): Promise<ArrayBuffer> {
+  const headers = new Headers({ 'Content-Type': 'application/json', 'X-Requested-With': CABINET_MARKER });
+  const key = savedKey();
+  if (key) headers.set('X-API-Key', key);
+  const res = await fetch('/v1/export/xlsx', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+  if (!res.ok) {
+    const text = await res.text();
+    throw toApiError(res.status, text ? (JSON.parse(text) as unknown) : null);
+  }
+  return res.arrayBuffer();
 }

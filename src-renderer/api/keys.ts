@@ -4,6 +4,11 @@
  */
 export const queryKeys = {
   health: ['health'] as const,
+  schemas: {
+    list: ['schemas', 'list'] as const,
+  },
+  /** A workbook built for a preview, by the body it was built from. */
+  export: (body: string) => ['export', body] as const,
   cabinet: {
     all: ['cabinet'] as const,
     me: ['cabinet', 'me'] as const,

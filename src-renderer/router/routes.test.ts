@@ -9,6 +9,8 @@ describe('routes', () => {
     assert.equal(routeOf('/cabinet/verify'), 'cabinet');
     assert.equal(routeOf('/cabinetry'), 'process');
     assert.equal(routeOf('/nowhere'), 'process');
+    assert.equal(routeOf('/review'), 'review');
+    assert.equal(routeOf('/reviewer'), 'process');
     for (const [route, path] of Object.entries(ROUTES)) assert.equal(routeOf(path), route);
   });
 });

@@ -1,7 +1,11 @@
-/** The app's screens by path; an unknown path is the process screen. */
-export const ROUTES = { process: '/', cabinet: '/cabinet' } as const;
+/** The app's screens by path; an unknown path is the batch (process) screen. */
+export const ROUTES = { process: '/', review: '/review', cabinet: '/cabinet' } as const;
 export type Route = keyof typeof ROUTES;
 
 export function routeOf(pathname: string): Route {
-  return pathname === ROUTES.cabinet || pathname.startsWith(`${ROUTES.cabinet}/`) ? 'cabinet' : 'process';
+  for (const route of ['review', 'cabinet'] as const) {
+    const path = ROUTES[route];
+    if (pathname === path || pathname.startsWith(`${path}/`)) return route;
+  }
+  return 'process';
 }

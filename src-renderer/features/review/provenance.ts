@@ -61,8 +61,9 @@ export function worstSeverity(warnings: Warning[]): Warning['severity'] | null {
 
 /**
  * The paths the operator should look at, in form order: every path with a warning above `info`,
- * and every empty one (nothing was read there). Enter / Tab walk this list.
+ * and every empty one the schema requires (an optional field left empty is usually just absent
+ * from the document; flagging all of them would bury the real doubts). Enter walks this list.
  */
-export function flaggedPaths(paths: string[], provenance: Provenance, isEmpty: (path: string) => boolean): string[] {
-  return paths.filter((p) => isEmpty(p) || provenance.warningsOf(p).some((w) => w.severity !== 'info'));
+export function flaggedPaths(paths: string[], provenance: Provenance, isEmptyRequired: (path: string) => boolean): string[] {
+  return paths.filter((p) => isEmptyRequired(p) || provenance.warningsOf(p).some((w) => w.severity !== 'info'));
 }

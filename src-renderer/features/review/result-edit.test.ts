@@ -4,7 +4,7 @@ import { columnTotal, deleteRow, getAt, inputFromValue, insertRow, rowsAt, setAt
 import type { Json } from './result-edit';
 import type { LeafNode, TableNode } from './schema-form';
 
-const leaf = (path: string, type: LeafNode['type'] = 'string'): LeafNode => ({ kind: 'leaf', key: path, path, title: path, type, format: null, options: null });
+const leaf = (path: string, type: LeafNode['type'] = 'string'): LeafNode => ({ kind: 'leaf', key: path, path, title: path, type, format: null, options: null, required: false });
 const ITEMS: TableNode = { kind: 'table', key: 'items', path: 'items', title: 'items', columns: [leaf('name'), leaf('qty', 'number'), leaf('unit.code')] };
 
 describe('editing a result by path', () => {

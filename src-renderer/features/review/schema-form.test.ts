@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formOf, leafPaths } from './schema-form';
+import { formOf, leafAt, leafPaths } from './schema-form';
 
 const INVOICE = {
   type: 'object',
@@ -16,6 +16,7 @@ const INVOICE = {
     pages: { type: 'array', items: { type: 'integer', title: 'Страница' } },
     paid: { type: 'boolean' },
   },
+  required: ['number'],
 };
 
 describe('the review form read from a schema', () => {
@@ -30,7 +31,8 @@ describe('the review form read from a schema', () => {
 
   it('reads the type out of a nullable list, the format and the choices (without null)', () => {
     const [number, date, , currency] = form;
-    assert.deepEqual(number, { kind: 'leaf', key: 'number', path: 'number', title: 'Номер', type: 'string', format: null, options: null });
+    assert.deepEqual(number, { kind: 'leaf', key: 'number', path: 'number', title: 'Номер', type: 'string', format: null, options: null, required: true });
+    assert.equal(date?.kind === 'leaf' && date.required, false);
     assert.equal(date?.kind === 'leaf' && date.format, 'date');
     assert.deepEqual(currency?.kind === 'leaf' && currency.options, ['RUB', 'EUR']);
   });
@@ -63,5 +65,14 @@ describe('the review form read from a schema', () => {
   it('reads a schema without properties as an empty form, and an untyped property as text', () => {
     assert.deepEqual(formOf({ type: 'object' }), []);
     assert.deepEqual(formOf({ properties: { x: {} } }).map((n) => n.kind === 'leaf' && n.type), ['string']);
+  });
+
+  it('finds the leaf a path edits, grid cells by their column, and nothing for a path outside the form', () => {
+    assert.equal(leafAt(form, 'seller.inn')?.path, 'seller.inn');
+    assert.equal(leafAt(form, 'items[12].unit.code')?.path, 'unit.code');
+    assert.equal(leafAt(form, 'items[0].quantity')?.type, 'number');
+    assert.equal(leafAt(form, 'pages')?.type, 'integer');
+    assert.equal(leafAt(form, 'items.quantity'), null);
+    assert.equal(leafAt(form, 'buyer.inn'), null);
   });
 });

@@ -15,6 +15,8 @@ export interface LeafNode {
   type: LeafType;
   format: string | null;
   options: string[] | null;
+  /** Listed in its object's `required`: left empty, it is flagged for the operator. */
+  required: boolean;
 }
 
 export interface GroupNode {
@@ -56,26 +58,27 @@ export function formOf(schema: Schema): FormNode[] {
 
 function childrenOf(schema: Schema, prefix: string): FormNode[] {
   const props = isObject(schema.properties) ? schema.properties : {};
-  return Object.entries(props).filter(([, s]) => isObject(s)).map(([key, s]) => nodeOf(key, s as Schema, prefix ? `${prefix}.${key}` : key));
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  return Object.entries(props).filter(([, s]) => isObject(s)).map(([key, s]) => nodeOf(key, s as Schema, prefix ? `${prefix}.${key}` : key, required.includes(key)));
 }
 
-function nodeOf(key: string, schema: Schema, path: string): FormNode {
+function nodeOf(key: string, schema: Schema, path: string, required: boolean): FormNode {
   const title = typeof schema.title === 'string' && schema.title.trim() ? schema.title : key;
   const type = mainType(schema);
   if (type === 'object') return { kind: 'group', key, path, title, children: childrenOf(schema, path) };
   if (type === 'array') {
     const items = isObject(schema.items) ? schema.items : {};
     if (mainType(items) === 'object') return { kind: 'table', key, path, title, columns: flatLeaves(items, '') };
-    return { kind: 'list', key, path, title, item: leafOf('', items, '', title) };
+    return { kind: 'list', key, path, title, item: leafOf('', items, '', title, required) };
   }
-  return leafOf(key, schema, path, title);
+  return leafOf(key, schema, path, title, required);
 }
 
-function leafOf(key: string, schema: Schema, path: string, title: string): LeafNode {
+function leafOf(key: string, schema: Schema, path: string, title: string, required: boolean): LeafNode {
   const t = mainType(schema);
   const type: LeafType = (LEAF_TYPES as readonly string[]).includes(t) ? (t as LeafType) : 'string';
   const options = Array.isArray(schema.enum) ? schema.enum.filter((v) => v !== null).map(String) : null;
-  return { kind: 'leaf', key, path, title, type, format: typeof schema.format === 'string' ? schema.format : null, options };
+  return { kind: 'leaf', key, path, title, type, format: typeof schema.format === 'string' ? schema.format : null, options, required };
 }
 
 /** The leaves of an array item, nested objects flattened with dotted paths relative to the row. */
@@ -118,4 +121,26 @@ export function leafPaths(nodes: FormNode[], rowsOf: (tablePath: string) => numb
     else for (let i = 0; i < rowsOf(n.path); i++) for (const c of n.columns) out.push(`${n.path}[${i}].${c.path}`);
   }
   return out;
+}
+
+/** The leaf a result path edits (`items[3].unit.code` → the grid's `unit.code` column), or null. */
+export function leafAt(nodes: FormNode[], path: string): LeafNode | null {
+  for (const n of nodes) {
+    if (n.kind === 'leaf' && n.path === path) return n;
+    if (n.kind === 'list' && n.path === path) return n.item;
+    if (n.kind === 'group' && path.startsWith(`${n.path}.`)) {
+      const found = leafAt(n.children, path);
+      if (found) return found;
+    }
+    if (n.kind === 'table') {
+      const m = new RegExp(`^${escapeRegExp(n.path)}\\[\\d+\\]\\.(.+)$`).exec(path);
+      const column = m ? n.columns.find((c) => c.path === m[1]) : undefined;
+      if (column) return column;
+    }
+  }
+  return null;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

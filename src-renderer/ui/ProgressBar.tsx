@@ -1,7 +1,7 @@
-import type { TaskProgress } from '../../../src-shared/contract';
+import type { TaskProgress } from '../../src-shared/contract';
 
-import { useI18n } from '../../i18n/I18n';
-import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../i18n/I18n';
+import type { MessageKey } from '../i18n/en';
 
 const STAGES: Record<string, MessageKey> = { parse: 'progress.parse', ocr: 'progress.ocr', extract: 'progress.extract', done: 'progress.done' };
 

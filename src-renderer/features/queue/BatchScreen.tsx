@@ -1,0 +1,51 @@
+import { useI18n } from '../../i18n/I18n';
+import { checkSchemaText } from '../schemas/schema-check';
+import { SchemaPicker } from '../schemas/SchemaPicker';
+import { DropZone } from './DropZone';
+import { JobList } from './JobList';
+import { requestOf } from './request';
+import { useQueue } from './QueueProvider';
+
+const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
+
+/** Drop or pick many files (or paste text), say what to return; each becomes a job in the queue on the right. */
+export function BatchScreen({ onReview }: { onReview: (id: number) => void }) {
+  const { queue, draft, setDraft, select } = useQueue();
+  const { t } = useI18n();
+  const toggle = (s: string) => setDraft({ ...draft, include: draft.include.includes(s) ? draft.include.filter((x) => x !== s) : [...draft.include, s] });
+  const schemaCheck = checkSchemaText(draft.schemaText);
+  const schemaBad = schemaCheck.kind === 'invalid' || schemaCheck.kind === 'notObject';
+  const nothing = draft.files.length === 0 && draft.text.trim() === '';
+  const send = () => {
+    const ids = queue.add(draft.files, draft.text, requestOf(draft, schemaCheck.kind === 'ok' ? schemaCheck.schema : null));
+    select(ids[ids.length - 1] ?? null);
+    setDraft({ ...draft, files: [], text: '' });
+  };
+  return (
+    <section className="panel process-panel">
+      <div className="inputs">
+        <DropZone files={draft.files} onFiles={(files) => setDraft({ ...draft, files })} />
+        {draft.files.length === 0 && (
+          <textarea className="text-input" data-testid="text-input" placeholder={t('process.textPlaceholder')} aria-label={t('process.textPlaceholder')}
+            value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} rows={6} />
+        )}
+        <fieldset className="include">
+          <legend>{t('process.return')}</legend>
+          {SECTIONS.map((s) => (
+            <label key={s}><input type="checkbox" checked={draft.include.includes(s)} onChange={() => toggle(s)} /> {s}</label>
+          ))}
+        </fieldset>
+        <details open={draft.schemaText !== '' || undefined}>
+          <summary>{t('process.schemaAndPrompt')}</summary>
+          <SchemaPicker text={draft.schemaText} onText={(schemaText) => setDraft({ ...draft, schemaText })} />
+          <input className="prompt-input" placeholder={t('process.promptPlaceholder')} aria-label={t('process.promptPlaceholder')} value={draft.prompt}
+            onChange={(e) => setDraft({ ...draft, prompt: e.target.value })} />
+        </details>
+        <button type="button" className="primary" data-testid="process-button" disabled={schemaBad || nothing} onClick={send}>
+          {draft.files.length > 1 ? t('process.runMany', { count: draft.files.length }) : t('process.run')}
+        </button>
+      </div>
+      <JobList onReview={onReview} />
+    </section>
+  );
+}
