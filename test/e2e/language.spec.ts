@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_KEY } from './env';
+import { saveKey } from './helpers';
 
 /** The interface speaks Russian and English: switched in the header, kept in this browser, Russian for a Russian system. */
 test('the operator switches the interface to Russian and back; the choice survives a reload', async ({ page }) => {
@@ -8,8 +8,7 @@ test('the operator switches the interface to Russian and back; the choice surviv
   await page.getByTestId('language-ru').click();
   await expect(page.getByTestId('nav-cabinet')).toHaveText('Кабинет');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await page.locator('#api-key').fill(E2E_ADMIN_KEY);
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await saveKey(page);
   await page.getByTestId('text-input').fill('# Счёт № 42\n\nИтого: 1 200,00 руб.');
   await page.getByTestId('process-button').click();
   await expect(page.getByTestId('usage-pages')).toHaveText('оплачена 1 страница');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_KEY } from './env';
+import { saveKey } from './helpers';
 import { corpusBytes } from '../helpers/corpus';
 import { startHeldModel } from '../fixtures/openai-recorder';
 
@@ -7,8 +8,7 @@ import { startHeldModel } from '../fixtures/openai-recorder';
 test('the UI processes pasted text into markdown', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('server-status')).toHaveText(/server \d+\.\d+\.\d+/);
-  await page.locator('#api-key').fill(E2E_ADMIN_KEY);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await saveKey(page);
   await page.getByTestId('text-input').fill('# Счёт № 42\n\nИтого: 1 200,00 руб.');
   await page.getByTestId('process-button').click();
   await expect(page.getByTestId('markdown')).toContainText('Итого: 1 200,00 руб.');
@@ -18,8 +18,7 @@ test('the UI processes pasted text into markdown', async ({ page }) => {
 
 test('a wrong key shows the contract error, not a crash', async ({ page }) => {
   await page.goto('/');
-  await page.locator('#api-key').fill('di_wrong');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await saveKey(page, 'di_wrong');
   await page.getByTestId('text-input').fill('hello');
   await page.getByTestId('process-button').click();
   await expect(page.getByTestId('error')).toContainText('Invalid API key');
@@ -27,6 +26,9 @@ test('a wrong key shows the contract error, not a crash', async ({ page }) => {
 
 test('a schema typed with a mistake says where, in words, and holds the button until it is mended', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByTestId('process-button')).toBeDisabled();
+  await page.getByTestId('text-input').fill('Счёт № 5');
+  await expect(page.getByTestId('process-button')).toBeEnabled();
   await page.getByText('Schema and instruction').click();
   const box = page.locator('.schema-input');
   await box.fill('{\n  "type": "object",\n  "properties": {"number": {"type": "string"}}\n  "required": ["number"]\n}');
@@ -46,8 +48,7 @@ test('a schema typed with a mistake says where, in words, and holds the button u
 test('when the server does not answer, a sentence says so, not an exception', async ({ page }) => {
   await page.goto('/');
   await page.route('**/v1/process', (route) => route.abort('connectionrefused'));
-  await page.locator('#api-key').fill(E2E_ADMIN_KEY);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await saveKey(page);
   await page.getByTestId('text-input').fill('hello');
   await page.getByTestId('process-button').click();
   await expect(page.getByTestId('error')).toHaveText('The server did not answer. Is DocIntel still running? The request was not processed.');
@@ -77,8 +78,7 @@ test('a document is processed as a task: the progress bar shows while it runs, t
   try {
     expect((await request.put('/v1/admin/settings/model', { headers: admin, data: model.settings })).status()).toBe(200);
     await page.goto('/');
-    await page.locator('#api-key').fill(E2E_ADMIN_KEY);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveKey(page);
     await page.getByTestId('file-input').setInputFiles({ name: 'mixed.pdf', mimeType: 'application/pdf', buffer: Buffer.from(corpusBytes('synthetic/mixed-text2-scan1.pdf')) });
     await page.getByText('Schema and instruction').click();
     await page.locator('.schema-input').fill('{"type":"object","properties":{"number":{"type":"string"}}}');

@@ -27,6 +27,8 @@ export interface Job {
   error: unknown;
   /** The result as the operator corrected it; null until the first edit. */
   edited: JsonObject | null;
+  /** Where the edited grids' rows came from (review/result-edit.ts `RowOrigins`). */
+  rowOrigins: Record<string, (number | null)[]>;
   confirmed: boolean;
 }
 
@@ -59,7 +61,7 @@ export class JobQueue {
   add(files: File[], text: string, request: JobRequest): number[] {
     const inputs = files.length ? files.map((f) => ({ file: f as File | null, text: '', name: f.name })) : [{ file: null, text, name: firstLine(text) }];
     const added = inputs.map((i): Job => ({
-      id: this.nextId++, ...i, request, status: 'queued', progress: null, envelope: null, error: null, edited: null, confirmed: false,
+      id: this.nextId++, ...i, request, status: 'queued', progress: null, envelope: null, error: null, edited: null, rowOrigins: {}, confirmed: false,
     }));
     this.jobs = [...this.jobs, ...added];
     this.changed();
@@ -78,7 +80,7 @@ export class JobQueue {
   retry(id: number): void {
     const job = this.get(id);
     if (!job || (job.status !== 'error' && job.status !== 'cancelled')) return;
-    this.update(id, { status: 'queued', error: null, envelope: null, edited: null, confirmed: false, progress: null });
+    this.update(id, { status: 'queued', error: null, envelope: null, edited: null, rowOrigins: {}, confirmed: false, progress: null });
   }
 
   remove(id: number): void {
@@ -87,8 +89,8 @@ export class JobQueue {
     this.changed();
   }
 
-  edit(id: number, result: JsonObject): void {
-    this.update(id, { edited: result, confirmed: false });
+  edit(id: number, result: JsonObject, rowOrigins?: Job['rowOrigins']): void {
+    this.update(id, { edited: result, confirmed: false, ...(rowOrigins ? { rowOrigins } : {}) });
   }
 
   confirm(id: number, confirmed = true): void {

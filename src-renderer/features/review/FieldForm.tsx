@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Warning } from '../../../src-shared/contract';
 import { useI18n } from '../../i18n/I18n';
-import { columnTotal, deleteRow, getAt, inputFromValue, insertRow, rowsAt, setAt, valueFromInput } from './result-edit';
+import { columnTotal, getAt, inputFromValue, rowsAt, setAt, valueFromInput } from './result-edit';
 import type { Json } from './result-edit';
 import type { FormNode, LeafNode, TableNode } from './schema-form';
 import { worstSeverity } from './provenance';
@@ -14,6 +14,9 @@ export interface FormContext {
   provenance: Provenance;
   active: string | null;
   setResult: (next: Json) => void;
+  /** A row inserted before `index` (at the end when it is the row count), or deleted. */
+  insertRow: (table: TableNode, index: number) => void;
+  deleteRow: (table: TableNode, index: number) => void;
   onFocusPath: (path: string) => void;
   /** Enter in a field: on to the next one that needs a look. */
   onNext: (path: string) => void;
@@ -156,8 +159,8 @@ function TableGrid({ table, ctx }: { table: TableNode; ctx: FormContext }) {
                     );
                   })}
                   <td className="row-actions">
-                    <button type="button" title={t('review.insertRow')} aria-label={t('review.insertRowN', { n: i + 1 })} onClick={() => ctx.setResult(insertRow(ctx.result, table, i))}>+</button>
-                    <button type="button" title={t('review.deleteRow')} aria-label={t('review.deleteRowN', { n: i + 1 })} data-testid="delete-row" onClick={() => ctx.setResult(deleteRow(ctx.result, table, i))}>×</button>
+                    <button type="button" title={t('review.insertRow')} aria-label={t('review.insertRowN', { n: i + 1 })} onClick={() => ctx.insertRow(table, i)}>+</button>
+                    <button type="button" title={t('review.deleteRow')} aria-label={t('review.deleteRowN', { n: i + 1 })} data-testid="delete-row" onClick={() => ctx.deleteRow(table, i)}>×</button>
                   </td>
                 </tr>
               );
@@ -167,7 +170,7 @@ function TableGrid({ table, ctx }: { table: TableNode; ctx: FormContext }) {
             <tr>
               <td />
               {totals.map((v, j) => <td key={j} className="total" data-testid={v === null ? undefined : 'column-total'}>{v === null ? '' : v.toLocaleString()}</td>)}
-              <td><button type="button" onClick={() => ctx.setResult(insertRow(ctx.result, table, rows.length))} data-testid="add-row">{t('review.addRow')}</button></td>
+              <td><button type="button" onClick={() => ctx.insertRow(table, rows.length)} data-testid="add-row">{t('review.addRow')}</button></td>
             </tr>
           </tfoot>
         </table>

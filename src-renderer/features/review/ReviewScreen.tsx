@@ -13,7 +13,7 @@ import { textInBox } from './geometry';
 import type { Box, PlacedText } from './geometry';
 import { pageText } from './pdf';
 import { flaggedPaths, Provenance, worstSeverity } from './provenance';
-import { getAt, rowsAt, setAt, valueFromInput } from './result-edit';
+import { deleteRow, getAt, insertRow, originsAfterDelete, originsAfterInsert, rowsAt, setAt, valueFromInput } from './result-edit';
 import type { Json } from './result-edit';
 import { formOf, leafAt, leafPaths } from './schema-form';
 import { WarningList } from './WarningList';
@@ -45,7 +45,7 @@ function JobReview({ job, position, go, onBack }: { job: Job; position: { at: nu
   const schema = job.request.outputSchema!;
   const form = useMemo(() => formOf(schema), [schema]);
   const result = (currentResult(job) ?? {}) as Json;
-  const provenance = useMemo(() => new Provenance(envelope.fields, envelope.warnings), [envelope]);
+  const provenance = useMemo(() => new Provenance(envelope.fields, envelope.warnings, job.rowOrigins), [envelope, job.rowOrigins]);
   const [active, setActive] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
@@ -93,6 +93,8 @@ function JobReview({ job, position, go, onBack }: { job: Job; position: { at: nu
   const ctx: FormContext = {
     result, translated: (envelope.translated?.result ?? null) as Json | null, provenance, active,
     setResult, onFocusPath: setActive, onNext: next,
+    insertRow: (table, index) => queue.edit(job.id, insertRow(result, table, index) as JsonObject, originsAfterInsert(job.rowOrigins, table.path, rowsAt(result, table.path).length, index)),
+    deleteRow: (table, index) => queue.edit(job.id, deleteRow(result, table, index) as JsonObject, originsAfterDelete(job.rowOrigins, table.path, rowsAt(result, table.path).length, index)),
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(result, null, 2)], { type: 'application/json' }));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { boxToScreen, nextTurn, screenRectToBox, textInBox, toPage, toScreen } from './geometry';
+import { boxToScreen, nextTurn, screenRectToBox, textInBox, toPage, toScreen, wordsOf } from './geometry';
 import type { QuarterTurn } from './geometry';
 
 describe('page geometry', () => {
@@ -54,5 +54,15 @@ describe('the text under a drawn box', () => {
   it('gives nothing for a box over empty paper, and ignores blank pieces', () => {
     assert.equal(textInBox(page, [200, 0, 250, 50]), '');
     assert.equal(textInBox([word('  ', 0, 0), word('x', 0, 0)], [0, 0, 100, 100]), 'x');
+  });
+});
+
+describe('a text run split into words', () => {
+  it('gives each word its share of the run by characters, and a box over the right part reads only it', () => {
+    const words = wordsOf({ text: 'Date: 31/12/2017', box: [0, 0, 160, 10] });
+    assert.deepEqual(words, [{ text: 'Date:', box: [0, 0, 50, 10] }, { text: '31/12/2017', box: [60, 0, 160, 10] }]);
+    assert.equal(textInBox(words, [55, -2, 165, 12]), '31/12/2017');
+    assert.deepEqual(wordsOf({ text: '', box: [0, 0, 1, 1] }), []);
+    assert.deepEqual(wordsOf({ text: '   ', box: [0, 0, 1, 1] }), []);
   });
 });

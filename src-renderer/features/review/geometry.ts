@@ -75,3 +75,20 @@ export function textInBox(pieces: PlacedText[], box: Box): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A run of the text layer split into its words, each given a share of the run's width by its
+ * characters (a PDF places runs, not words): so a box drawn over "31/12/2017" in the run
+ * "Date: 31/12/2017" reads the date alone.
+ */
+export function wordsOf(run: PlacedText): PlacedText[] {
+  const chars = run.text.length;
+  if (chars === 0) return [];
+  const perChar = (run.box[2] - run.box[0]) / chars;
+  const out: PlacedText[] = [];
+  for (const m of run.text.matchAll(/\S+/g)) {
+    const start = m.index ?? 0;
+    out.push({ text: m[0], box: [run.box[0] + start * perChar, run.box[1], run.box[0] + (start + m[0].length) * perChar, run.box[3]] });
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import { wordsOf } from './geometry';
 import type { PlacedText } from './geometry';
 
 /**
@@ -29,7 +30,7 @@ export function pageFrame(page: PDFPageProxy): { width: number; height: number }
   return { width: vp.width, height: vp.height };
 }
 
-/** The page's text layer as placed pieces, in the same frame and the same way the server places its runs. */
+/** The page's text layer as placed words, in the same frame and the same way the server places its runs. */
 export async function pageText(page: PDFPageProxy): Promise<PlacedText[]> {
   const pdfjs = await import('pdfjs-dist');
   const vp = page.getViewport({ scale: 1 });
@@ -41,7 +42,7 @@ export async function pageText(page: PDFPageProxy): Promise<PlacedText[]> {
     const size = Math.hypot(m[2] ?? 0, m[3] ?? 0) || item.height || 1;
     const x = m[4] ?? 0;
     const baseline = m[5] ?? 0;
-    out.push({ text: item.str, box: [x, baseline - size * 0.8, x + item.width, baseline + size * 0.2] });
+    out.push(...wordsOf({ text: item.str, box: [x, baseline - size * 0.8, x + item.width, baseline + size * 0.2] }));
   }
   return out;
 }

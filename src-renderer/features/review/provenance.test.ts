@@ -44,3 +44,14 @@ describe('provenance of a result path', () => {
       ['date', 'seller.inn', 'items[1].qty', 'items[0].qty']);
   });
 });
+
+describe('provenance after rows were rearranged', () => {
+  it('lights a row\'s box and warning at its new place, and forgets those of a deleted row', () => {
+    const p = new Provenance([field('items[0].qty', 1, [0, 0, 1, 1]), field('items[1].qty', 1, [0, 2, 1, 3])], [warn('items[0]', 'high'), warn('items[1].qty', 'medium')], { items: [null, 1] });
+    assert.equal(p.field('items[0].qty'), null);
+    assert.deepEqual(p.field('items[1].qty')?.bbox, [0, 2, 1, 3]);
+    assert.equal(p.field('items[1].qty')?.name, 'items[1].qty');
+    assert.deepEqual(p.warningsOf('items[1].qty').map((w) => w.severity), ['medium']);
+    assert.deepEqual(p.warningsOf('items[0].qty'), []);
+  });
+});

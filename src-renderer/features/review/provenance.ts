@@ -1,5 +1,7 @@
 import type { FieldOut } from '../../../src-shared/contract/envelope';
 import type { Warning } from '../../../src-shared/contract/warnings';
+import { currentPath } from './result-edit';
+import type { RowOrigins } from './result-edit';
 
 /**
  * What the envelope says about each result path: where its value was read (`fields`, PDF only)
@@ -14,8 +16,18 @@ export interface PathFacts {
 export class Provenance {
   private readonly fields = new Map<string, FieldOut>();
 
-  constructor(fields: FieldOut[] | null, private readonly warnings: Warning[]) {
-    for (const f of fields ?? []) if (!this.fields.has(f.name)) this.fields.set(f.name, f);
+  private readonly warnings: Warning[];
+
+  /** `origins`: the grids' rows as the operator rearranged them; facts of a deleted row are dropped. */
+  constructor(fields: FieldOut[] | null, warnings: Warning[], origins: RowOrigins = {}) {
+    for (const f of fields ?? []) {
+      const name = currentPath(f.name, origins);
+      if (name !== null && !this.fields.has(name)) this.fields.set(name, { ...f, name });
+    }
+    this.warnings = warnings.flatMap((w) => {
+      const field = w.field === '$document' ? w.field : currentPath(w.field, origins);
+      return field === null ? [] : [{ ...w, field }];
+    });
   }
 
   field(path: string): FieldOut | null {

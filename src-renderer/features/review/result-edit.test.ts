@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { columnTotal, deleteRow, getAt, inputFromValue, insertRow, rowsAt, setAt, stepsOf, valueFromInput } from './result-edit';
+import { columnTotal, currentPath, deleteRow, originsAfterDelete, originsAfterInsert, getAt, inputFromValue, insertRow, rowsAt, setAt, stepsOf, valueFromInput } from './result-edit';
 import type { Json } from './result-edit';
 import type { LeafNode, TableNode } from './schema-form';
 
@@ -57,5 +57,20 @@ describe('editing a result by path', () => {
     assert.equal(columnTotal(rows, leaf('qty', 'number')), 0.3);
     assert.equal(columnTotal(rows, leaf('name')), null);
     assert.equal(columnTotal([{ qty: null }], leaf('qty', 'number')), null);
+  });
+});
+
+describe('rows the operator inserted and deleted', () => {
+  it('keep the server\'s paths pointing at the rows they were read for', () => {
+    let origins = originsAfterDelete({}, 'items', 3, 0);
+    assert.deepEqual(origins, { items: [1, 2] });
+    origins = originsAfterInsert(origins, 'items', 2, 1);
+    assert.deepEqual(origins, { items: [1, null, 2] });
+    assert.equal(currentPath('items[0].qty', origins), null);
+    assert.equal(currentPath('items[1].qty', origins), 'items[0].qty');
+    assert.equal(currentPath('items[2]', origins), 'items[2]');
+    assert.equal(currentPath('items', origins), 'items');
+    assert.equal(currentPath('seller.inn', origins), 'seller.inn');
+    assert.equal(currentPath('items_extra[0].x', origins), 'items_extra[0].x');
   });
 });

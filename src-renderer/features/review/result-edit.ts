@@ -101,3 +101,35 @@ export function columnTotal(rows: JsonRecord[], column: LeafNode): number | null
   // Money in floating point: round to the cent the documents are written in, so 0.1 + 0.2 shows 0.3.
   return any ? Math.round(sum * 100) / 100 : null;
 }
+
+/**
+ * Where each row of an edited grid came from: its index in the server's result, or null for a row
+ * the operator added. Provenance and warnings are by the server's paths, so after rows are inserted
+ * or deleted a box still lights the row it was read for. A grid never edited keeps its own order.
+ */
+export type RowOrigins = Record<string, (number | null)[]>;
+
+function originsOf(origins: RowOrigins, table: string, rows: number): (number | null)[] {
+  return origins[table] ?? Array.from({ length: rows }, (_, i) => i);
+}
+
+export function originsAfterInsert(origins: RowOrigins, table: string, rows: number, index: number): RowOrigins {
+  const list = originsOf(origins, table, rows);
+  return { ...origins, [table]: [...list.slice(0, index), null, ...list.slice(index)] };
+}
+
+export function originsAfterDelete(origins: RowOrigins, table: string, rows: number, index: number): RowOrigins {
+  return { ...origins, [table]: originsOf(origins, table, rows).filter((_, i) => i !== index) };
+}
+
+/** A server path in today's rows (`items[3].qty` → `items[2].qty` after the first row went); null when its row was deleted. */
+export function currentPath(path: string, origins: RowOrigins): string | null {
+  for (const [table, list] of Object.entries(origins)) {
+    if (!path.startsWith(`${table}[`)) continue;
+    const m = /^\[(\d+)\](.*)$/.exec(path.slice(table.length));
+    if (!m) continue;
+    const now = list.indexOf(Number(m[1]));
+    return now < 0 ? null : `${table}[${now}]${m[2] ?? ''}`;
+  }
+  return path;
+}
