@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { processDocument } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { JobQueue } from './job-queue';
+import { includeFor } from './request';
 import type { Job } from './job-queue';
 
 /** What the operator has typed on the batch screen but not sent: kept when they go to another screen and back. */
@@ -32,7 +33,7 @@ const Context = createContext<QueueContext | null>(null);
 export function QueueProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const queue = useMemo(() => new JobQueue(async (job, onProgress, signal) => {
-    const envelope = await processDocument({ file: job.file, text: job.text, ...job.request }, onProgress, signal);
+    const envelope = await processDocument({ file: job.file, text: job.text, ...job.request, include: includeFor(job.request, job.file) }, onProgress, signal);
     // Processing bills pages: the cabinet's usage view is out of date.
     void qc.invalidateQueries({ queryKey: queryKeys.cabinet.all });
     return envelope;

@@ -127,7 +127,7 @@ function JobReview({ job, position, go, onBack }: { job: Job; position: { at: nu
         <DocumentView file={job.file} envelope={envelope} onPdf={setPdf}
           marks={{ fields: provenance.all(), active, severityOf: (p) => worstSeverity(provenance.warningsOf(p)), onPick: focus, onDraw: (page, box) => void onDraw(page, box) }} />
         <div className="review-form">
-          <WarningList warnings={envelope.warnings} paths={paths} provenance={provenance} onJump={(field) => { const p = paths.find((x) => x === field || x.startsWith(`${field}.`) || x.startsWith(`${field}[`)); if (p) focus(p); }} />
+          <WarningList paths={paths} provenance={provenance} onJump={(field) => { const p = paths.find((x) => x === field || x.startsWith(`${field}.`) || x.startsWith(`${field}[`)); if (p) focus(p); }} />
           <FieldForm nodes={form} ctx={ctx} />
         </div>
       </div>

@@ -15,6 +15,12 @@ describe('markdown as blocks for the review screen', () => {
     ]);
   });
 
+  it('drops the columns empty in every row and the rows left empty (a form sheet\'s merged cells)', () => {
+    assert.deepEqual(markdownBlocks('|  | Кол-во |  |\n|---|---|---|\n|  | 10 |  |\n|  |  |  |\n| итого |  |  |'), [
+      { kind: 'table', header: ['', 'Кол-во'], rows: [['', '10'], ['итого', '']] },
+    ]);
+  });
+
   it('gives nothing for empty text and keeps a lone line as a paragraph', () => {
     assert.deepEqual(markdownBlocks('\n \n'), []);
     assert.deepEqual(markdownBlocks('#hashtag is text'), [{ kind: 'paragraph', text: '#hashtag is text' }]);

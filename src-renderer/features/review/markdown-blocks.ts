@@ -26,7 +26,7 @@ export function markdownBlocks(markdown: string): Block[] {
         if (!TABLE_RULE.test(row.trim())) rows.push(cells(row));
         i++;
       }
-      out.push({ kind: 'table', header: rows[0] ?? [], rows: rows.slice(1) });
+      out.push(withoutEmptyColumns({ header: rows[0] ?? [], rows: rows.slice(1) }));
       continue;
     }
     const item = /^\s*([-*+]|\d+[.)])\s+(.*)$/.exec(line);
@@ -55,4 +55,16 @@ export function markdownBlocks(markdown: string): Block[] {
 function cells(row: string): string[] {
   const trimmed = row.trim().replace(/^\|/, '').replace(/\|$/, '');
   return trimmed.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+}
+
+/**
+ * A spreadsheet's table without the columns that are empty in every row (merged cells of a form
+ * leave many), and without rows left empty: what is shown is what the sheet holds.
+ */
+function withoutEmptyColumns(t: { header: string[]; rows: string[][] }): Block {
+  const all = [t.header, ...t.rows];
+  const width = Math.max(0, ...all.map((r) => r.length));
+  const keep = Array.from({ length: width }, (_, j) => j).filter((j) => all.some((r) => (r[j] ?? '').trim() !== ''));
+  const pick = (r: string[]) => keep.map((j) => r[j] ?? '');
+  return { kind: 'table', header: pick(t.header), rows: t.rows.map(pick).filter((r) => r.some((c) => c.trim() !== '')) };
 }

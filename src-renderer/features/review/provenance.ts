@@ -57,6 +57,11 @@ export class Provenance {
     return best;
   }
 
+  /** Every warning, its field in today's rows. */
+  allWarnings(): Warning[] {
+    return this.warnings;
+  }
+
   all(): FieldOut[] {
     return [...this.fields.values()];
   }
