@@ -4,13 +4,15 @@ import { KeyPanel } from './features/key/KeyPanel';
 import { BatchScreen } from './features/queue/BatchScreen';
 import { useJobs } from './features/queue/QueueProvider';
 import { ReviewScreen } from './features/review/ReviewScreen';
+import { SplitScreen } from './features/split/SplitScreen';
+import { MatchScreen } from './features/match/MatchScreen';
 import { useI18n } from './i18n/I18n';
 import { LANGUAGES } from './i18n/language';
 import { useRoute } from './router/useRoute';
 import type { Route } from './router/routes';
 import type { MessageKey } from './i18n/en';
 
-const NAV: [Route, MessageKey][] = [['process', 'app.nav.process'], ['review', 'app.nav.review'], ['cabinet', 'app.nav.cabinet']];
+const NAV: [Route, MessageKey][] = [['process', 'app.nav.process'], ['review', 'app.nav.review'], ['split', 'app.nav.split'], ['match', 'app.nav.match'], ['cabinet', 'app.nav.cabinet']];
 
 export function App() {
   const health = useHealth();
@@ -43,6 +45,8 @@ export function App() {
       <main>
         {view === 'process' && (<><KeyPanel /><BatchScreen onReview={() => go('review')} /></>)}
         {view === 'review' && <ReviewScreen onBack={() => go('process')} />}
+        {view === 'split' && (<><KeyPanel /><SplitScreen onQueue={() => go('process')} /></>)}
+        {view === 'match' && (<><KeyPanel /><MatchScreen /></>)}
         {view === 'cabinet' && <CabinetPanel />}
       </main>
     </div>

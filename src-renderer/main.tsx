@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { I18nProvider } from './i18n/I18n';
 import { QueueProvider } from './features/queue/QueueProvider';
+import { SplitProvider } from './features/split/SplitProvider';
 import './ui/styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
@@ -14,7 +15,9 @@ if (root) {
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
           <QueueProvider>
-            <App />
+            <SplitProvider>
+              <App />
+            </SplitProvider>
           </QueueProvider>
         </I18nProvider>
       </QueryClientProvider>

@@ -52,6 +52,11 @@ export interface ProcessInput {
   include: string[];
   outputSchema: JsonObject | null;
   prompt: string;
+  /** SPEC `split` (PDF only): `{mode: "auto", return_files?, max_documents?}`. */
+  split?: JsonObject;
+  /** SPEC `match` (`{key_column, values_from?}`) with its `registry` file. */
+  match?: JsonObject;
+  registry?: File;
 }
 
 const POLL_INTERVAL_MS = 400;
@@ -62,12 +67,17 @@ const POLL_INTERVAL_MS = 400;
  * `signal` stops the waiting (a cancelled job); a task already started finishes on the server.
  */
 export async function processDocument(input: ProcessInput, onProgress?: (p: TaskProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
-  if (input.file) {
+  // A registry is a file, so a match goes as multipart even for pasted text (SPEC: `text` is a form field there too).
+  if (input.file || input.registry) {
     const form = new FormData();
-    form.append('file', input.file, input.file.name);
+    if (input.file) form.append('file', input.file, input.file.name);
+    else form.append('text', input.text);
     if (input.include.length) form.append('include', JSON.stringify(input.include));
     if (input.outputSchema) form.append('output_schema', JSON.stringify(input.outputSchema));
     if (input.prompt.trim()) form.append('prompt', input.prompt);
+    if (input.split) form.append('split', JSON.stringify(input.split));
+    if (input.match) form.append('match', JSON.stringify(input.match));
+    if (input.registry) form.append('registry', input.registry, input.registry.name);
     form.append('async', 'true');
     const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form, signal });
     for (;;) {

@@ -6,6 +6,7 @@ export const queryKeys = {
   health: ['health'] as const,
   schemas: {
     list: ['schemas', 'list'] as const,
+    entry: (type: string) => ['schemas', 'entry', type] as const,
   },
   /** A workbook built for a preview, by the body it was built from. */
   export: (body: string) => ['export', body] as const,

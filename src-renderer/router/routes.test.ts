@@ -11,6 +11,8 @@ describe('routes', () => {
     assert.equal(routeOf('/nowhere'), 'process');
     assert.equal(routeOf('/review'), 'review');
     assert.equal(routeOf('/reviewer'), 'process');
+    assert.equal(routeOf('/split'), 'split');
+    assert.equal(routeOf('/match'), 'match');
     for (const [route, path] of Object.entries(ROUTES)) assert.equal(routeOf(path), route);
   });
 });

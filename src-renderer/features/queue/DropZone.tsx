@@ -4,13 +4,16 @@ import { useI18n } from '../../i18n/I18n';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.jpg,.jpeg,.png,.tif,.tiff,.webp,.xml';
 
-/** Drop documents here, or click to choose them: every file dropped or picked joins the list, none is discarded. */
-export function DropZone({ files, onFiles }: { files: File[]; onFiles: (f: File[]) => void }) {
+/**
+ * Drop documents here, or click to choose them: every file dropped or picked joins the list, none is
+ * discarded. A `single` zone holds one file (a composite PDF, a registry): a new one replaces it.
+ */
+export function DropZone({ files, onFiles, single = false, accept = ACCEPT }: { files: File[]; onFiles: (f: File[]) => void; single?: boolean; accept?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const { t, plural } = useI18n();
   const add = (list: FileList | null) => {
-    if (list && list.length) onFiles([...files, ...Array.from(list)]);
+    if (list && list.length) onFiles(single ? Array.from(list).slice(-1) : [...files, ...Array.from(list)]);
   };
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -30,11 +33,11 @@ export function DropZone({ files, onFiles }: { files: File[]; onFiles: (f: File[
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <input ref={input} type="file" accept={ACCEPT} multiple hidden data-testid="file-input"
+      <input ref={input} type="file" accept={accept} multiple={!single} hidden data-testid="file-input"
         onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
       {files.length === 0 ? <span>{t('drop.hint')}</span> : (
         <>
-          <strong>{plural('drop.count', files.length)}</strong>
+          {!single && <strong>{plural('drop.count', files.length)}</strong>}
           <ul className="file-list">
             {files.map((f, i) => (
               <li key={`${f.name}-${i}`} className="file-name">{f.name} <small>({Math.ceil(f.size / 1024)} KB)</small>
@@ -42,7 +45,7 @@ export function DropZone({ files, onFiles }: { files: File[]; onFiles: (f: File[
                   onClick={(e) => { e.stopPropagation(); onFiles(files.filter((_, j) => j !== i)); }}>{t('drop.remove')}</button></li>
             ))}
           </ul>
-          <small>{t('drop.more')}</small>
+          <small>{single ? t('drop.replace') : t('drop.more')}</small>
         </>
       )}
     </div>

@@ -91,7 +91,7 @@ function PdfPage({ pdf, no, zoom, turn, marks }: { pdf: PDFDocumentProxy; no: nu
 }
 
 /** One page on a canvas at the zoom and turn asked, sharp on high-density screens; drawn when first near the view. */
-function PageCanvas({ pdf, no, zoom, turn }: { pdf: PDFDocumentProxy; no: number; zoom: number; turn: QuarterTurn }) {
+export function PageCanvas({ pdf, no, zoom, turn }: { pdf: PDFDocumentProxy; no: number; zoom: number; turn: QuarterTurn }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const page = usePage(pdf, no);
   const [visible, setVisible] = useState(false);

@@ -46,3 +46,8 @@ export async function pageText(page: PDFPageProxy): Promise<PlacedText[]> {
   }
   return out;
 }
+
+/** Pages `first`..`last` (1-based, inclusive) of an open PDF as a PDF of their own: a section the operator drew. */
+export async function cutPages(pdf: PDFDocumentProxy, first: number, last: number): Promise<Uint8Array> {
+  return pdf.extractPages([{ document: null, includePages: [[first - 1, last - 1]] }]);
+}
