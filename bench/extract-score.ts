@@ -155,7 +155,7 @@ export async function extractFile(path: string, schemaType: string): Promise<Ext
   const bytes = new Uint8Array(readFileSync(path)).buffer;
   const schema = catalogSchema(schemaType)?.schema ?? null;
   const job: JobInput = { jobId: basename(path), source: { kind: 'file', fileName: basename(path), bytes }, fileHash: null, cachedDoc: null,
-    include: ['fields'], outputSchema: schema, prompt: null, language: null, documentType: schemaType, model: BUILTIN_ONLY, match: null, split: null, translate: null };
+    include: ['fields'], outputSchema: schema, prompt: null, language: null, documentType: schemaType, model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null };
   const outcome = await runJob(job, { progress: () => undefined });
   return outcome.ok ? { result: outcome.output.result, fields: outcome.output.fields ?? [] } : { result: null, fields: [] };
 }

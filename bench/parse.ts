@@ -140,7 +140,7 @@ async function poolScaling(): Promise<Record<string, unknown>[]> {
   const job = (i: number): JobInput => {
     const copy = new Uint8Array(bytes).buffer;
     return { jobId: `b${i}`, source: { kind: 'file', fileName: 'scan.jpg', bytes: copy }, fileHash: null, cachedDoc: null, include: ['markdown'],
-      outputSchema: null, prompt: null, language: 'ru', documentType: null, model: BUILTIN_ONLY, match: null, split: null, translate: null };
+      outputSchema: null, prompt: null, language: 'ru', documentType: null, model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null };
   };
   const rows: Record<string, unknown>[] = [];
   for (const size of [1, 2]) {

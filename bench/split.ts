@@ -113,7 +113,7 @@ function corpusComposites(): Composite[] {
 async function split(path: string): Promise<DocumentSection[]> {
   const bytes = readFileSync(path);
   const job: JobInput = { jobId: path, source: { kind: 'file', fileName: basename(path), bytes: new Uint8Array(bytes).slice().buffer }, fileHash: null, cachedDoc: null,
-    include: [], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY, match: null, split: { returnFiles: false, maxDocuments: null }, translate: null };
+    include: [], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY, match: null, split: { returnFiles: false, maxDocuments: null }, translate: null, outboundLog: null };
   const outcome = await runJob(job, { progress: () => undefined });
   if (!outcome.ok) throw new Error(`${path}: ${outcome.error.code} ${outcome.error.message}`);
   return outcome.output.documents ?? [];

@@ -12,6 +12,7 @@ import { UsageRepo } from './storage/repos/usage';
 import { ParseCacheRepo } from './storage/repos/parse-cache';
 import { ParseCache } from './services/parse-cache';
 import { SettingsStore } from './services/settings';
+import { OUTBOUND_LOG_FILE } from './services/outbound';
 import { PlanTable } from './services/plans';
 import { Ledger } from './services/ledger';
 import { LedgerRepo } from './storage/repos/ledger';
@@ -79,7 +80,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
     log: (m) => console.error(m) });
   const ledger = new Ledger(new LedgerRepo(db), plans, now);
   const cache = new ParseCache(new ParseCacheRepo(db), now);
-  const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model };
+  // What left the machine is recorded beside the data unless DOCINTEL_OUTBOUND_LOG names another file.
+  const outboundLog = process.env.DOCINTEL_OUTBOUND_LOG?.trim() || join(config.dataDir, OUTBOUND_LOG_FILE);
+  const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model, outboundLog };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
     execute: (admitted, onProgress) => execute(processing, admitted, onProgress),
     exportXlsx: (input) => inspector.exportXlsx(input) });

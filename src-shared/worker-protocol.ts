@@ -56,6 +56,27 @@ export interface JobInput {
   translate: { to: string } | null;
   /** Registry match (SPEC "Registry match"): the registry file travels with the job. */
   match: { keyColumn: string; valuesFrom: string | null; registry: { fileName: string; bytes: ArrayBuffer } } | null;
+  /** Where each call to a model endpoint is recorded (sizes and counts only); null records nothing. */
+  outboundLog: string | null;
+}
+
+/**
+ * One line of the outbound log: what left the machine, never the text, the values or the
+ * placeholder table. Written by the worker for model calls and by the host for connection tests.
+ */
+export interface OutboundEntry {
+  at: string;
+  /** Host (and port) of the endpoint; the configured provider name and model are not logged. */
+  provider_host: string;
+  /** UTF-8 size of the request body. */
+  bytes: number;
+  anonymized: boolean;
+  /** Placeholders per category in the request body. */
+  placeholders: Record<string, number>;
+  /** best_effort only: what the residual scan still found when the request was sent anyway. */
+  residual?: Record<string, number>;
+  /** Why the call was made: extraction or translation (absent in older lines), or a connection test from the settings. */
+  purpose?: 'extract' | 'translate' | 'connection_test';
 }
 
 export interface JobProgress {
@@ -114,3 +135,25 @@ export interface PipelineApi {
 
 /** No external model: the built-in extractor answers everything. */
 export const BUILTIN_ONLY: ModelSettings = { providers: [], builtinFallback: true, anonymization: 'fail_closed' };
+
+/** The WHATWG URL parser, present in Node and in browsers alike; src-shared is typed with neither's library. */
+declare const URL: new (url: string) => { hostname: string };
+
+/**
+ * True for endpoints on this machine: 127.0.0.0/8, ::1 (also IPv4-mapped), `localhost` and
+ * `*.localhost` (RFC 6761). Anything else, including private LAN addresses, is external.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/u.test(host)) return true;
+  if (host === '::1') return true;
+  const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/u.exec(host);
+  return mapped !== null && parseInt(mapped[1] ?? '0', 16) >> 8 === 127;
+}

@@ -29,7 +29,7 @@ describe('drawn tables on a scanned waybill', () => {
 
     const schema = catalogSchema('torg12')?.schema as JsonObject;
     const r = await extract(doc, { jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
-      prompt: null, language: null, documentType: 'torg12', model: BUILTIN_ONLY, match: null, split: null, translate: null }, null);
+      prompt: null, language: null, documentType: 'torg12', model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null }, null);
     const items = ((r.result as Record<string, unknown>).items as Record<string, unknown>[]) ?? [];
     const truth = JSON.parse(corpusText('external/pdf-scan/ru-derived/af_KA62689.scan200.gt.json')) as { lines: { name?: string; amount_with_vat?: number; amount?: number; quantity: number }[] };
     assert.equal(items.length, truth.lines.length, 'one item per row, over both pages');

@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
-  await app.register(adminSettingsRoutes(deps.settings, deps.plans));
+  await app.register(adminSettingsRoutes({ settings: deps.settings, plans: deps.plans, outboundLog: deps.processing.outboundLog, now: deps.processing.now }));
 
   if (deps.uiDir && existsSync(deps.uiDir)) {
     contentSecurityPolicy(app, API_PREFIX);

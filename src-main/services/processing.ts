@@ -52,6 +52,8 @@ export interface ProcessingDeps {
   /** The model chain as currently configured (settings can change while the server runs). */
   modelSettings: () => ModelSettings;
   now: () => Date;
+  /** The outbound log every job writes its model calls to (services/outbound.ts); null writes none. */
+  outboundLog: string | null;
 }
 
 /** A request that passed the plan guards: its job is built and its estimated pages are held. */
@@ -103,6 +105,7 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
     match: req.match && req.registry
       ? { keyColumn: req.match.keyColumn, valuesFrom: req.match.valuesFrom, registry: { fileName: req.registry.fileName, bytes: toArrayBuffer(req.registry.bytes) } }
       : null,
+    outboundLog: deps.outboundLog,
   };
   const transfer = [...(source.kind === 'file' && source.bytes.byteLength > 0 ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
   return { job, transfer, reservation, caller, taskKind: taskKindOf(req), fileHash, cached: cachedDoc !== null, language: req.language,

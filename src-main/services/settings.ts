@@ -31,10 +31,26 @@ export class SettingsStore {
     return this.current;
   }
 
-  /** Validates and stores new model settings; returns what is now in force. */
+  /**
+   * Validates and stores new model settings; returns what is now in force. A provider sent back
+   * with the redacted key `***` (as GET shows it) keeps the key stored for the same address and
+   * model, so reordering or retuning providers never needs their keys again.
+   */
   setModel(input: unknown): ModelSettings {
-    this.save({ ...this.current, model: parseModel(input) });
+    const model = parseModel(input);
+    const providers = model.providers.map((p, i) => {
+      if (p.apiKey !== REDACTED) return p;
+      const stored = this.current.model.providers.find((c) => c.baseUrl === p.baseUrl && c.model === p.model && c.apiKey);
+      if (!stored) throw invalid(`providers.${i}.apiKey`, `'${REDACTED}' keeps a stored key, and no provider with this baseUrl and model has one`);
+      return { ...p, apiKey: stored.apiKey };
+    });
+    this.save({ ...this.current, model: { ...model, providers } });
     return this.current.model;
+  }
+
+  /** A stored provider by its place in the chain, key included (for the connection test). */
+  provider(index: number): ProviderConfig | null {
+    return this.current.model.providers[index] ?? null;
   }
 
   /** Validates and stores plan overrides (replacing earlier ones). */
@@ -52,9 +68,12 @@ export class SettingsStore {
   }
 }
 
+/** How a stored provider key is shown, and sent back to keep it. */
+export const REDACTED = '***';
+
 /** Settings as shown to the admin: provider keys are never echoed back. */
 export function redactModel(m: ModelSettings): Record<string, unknown> {
-  return { ...m, providers: m.providers.map((p) => ({ ...p, apiKey: p.apiKey ? '***' : null })) };
+  return { ...m, providers: m.providers.map((p) => ({ ...p, apiKey: p.apiKey ? REDACTED : null })) };
 }
 
 function parseSettings(raw: unknown): Settings {
@@ -97,7 +116,7 @@ export function parseModel(raw: unknown): ModelSettings {
   return { providers: providers.map((p, i) => parseProvider(p, `providers.${i}`)), builtinFallback, anonymization };
 }
 
-function parseProvider(raw: unknown, path: string): ProviderConfig {
+export function parseProvider(raw: unknown, path: string): ProviderConfig {
   if (typeof raw !== 'object' || raw === null) throw invalid(path, 'must be an object');
   const p = raw as Record<string, unknown>;
   const str = (k: string): string => {

@@ -7,7 +7,7 @@ import { WorkerPool } from './pool';
 const MISBEHAVING = new URL('../../test/fixtures/misbehaving-worker.ts', import.meta.url);
 
 function textJob(text: string): JobInput {
-  return { jobId: text, source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: ['markdown'], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY, match: null, split: null, translate: null };
+  return { jobId: text, source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: ['markdown'], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { JsonObject } from '../../src-shared/contract/envelope';
 import type { ProviderConfig } from '../../src-shared/worker-protocol';
+// Where a provider is decides whether text is scrubbed; the host asks the same question for its egress indicator.
+export { isLoopbackUrl } from '../../src-shared/worker-protocol';
 import type { Scrubbed } from '../lib/anonymize/types';
 
 /**
@@ -147,21 +149,3 @@ function contentOf(text: string): string {
   return '';
 }
 
-/**
- * True for endpoints on this machine: 127.0.0.0/8, ::1 (also IPv4-mapped), `localhost` and
- * `*.localhost` (RFC 6761). Anything else, including private LAN addresses, is external.
- */
-export function isLoopbackUrl(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/u.test(host)) return true;
-  if (host === '::1') return true;
-  const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/u.exec(host);
-  return mapped !== null && parseInt(mapped[1] ?? '0', 16) >> 8 === 127;
-}

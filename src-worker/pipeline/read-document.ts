@@ -43,7 +43,7 @@ export async function readDocument(doc: ParsedDocument, job: JobInput, documentT
     progress({ stage: 'translate', pagesDone: doc.pages.length, pagesTotal: doc.pages.length });
     // Loaded on first use, like the parsers: a worker that never translates never loads the glossary.
     const { translateResult, documentLanguage } = await import('../stages/translate');
-    const t = await translateResult({ result: reading.result, schema: job.outputSchema, to: job.translate.to, from: documentLanguage(doc.markdown), documentText: doc.markdown, settings: job.model });
+    const t = await translateResult({ result: reading.result, schema: job.outputSchema, to: job.translate.to, from: documentLanguage(doc.markdown), documentText: doc.markdown, settings: job.model, outboundLog: job.outboundLog });
     reading.translated = t.translated;
     reading.translationTokens = t.tokens;
     reading.warnings.push(...t.warnings);

@@ -18,7 +18,7 @@ const ACT = [
 
 function job(text: string, documentType: string | null): JobInput {
   return { jobId: 't', source: { kind: 'text', text }, fileHash: null, cachedDoc: null, include: [], outputSchema: catalogSchema('act')?.schema as JsonObject,
-    prompt: null, language: null, documentType, model: BUILTIN_ONLY, match: null, split: null, translate: null };
+    prompt: null, language: null, documentType, model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null };
 }
 
 const codes = (o: JobOutcome): string[] => o.warnings.map((w) => w.code);

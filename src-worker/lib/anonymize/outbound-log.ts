@@ -1,24 +1,12 @@
 import { appendFile } from 'node:fs/promises';
-import type { CategoryCounts } from './types';
+import type { OutboundEntry } from '../../../src-shared/worker-protocol';
+export type { OutboundEntry };
 
 /**
  * The local record of what left the machine: one JSON line per call to a model endpoint, with
  * sizes and placeholder counts only — never the text, the values or the placeholder table.
  * The path comes from the caller or `DOCINTEL_OUTBOUND_LOG`; without either nothing is written.
  */
-export interface OutboundEntry {
-  at: string;
-  /** Host (and port) of the endpoint; the configured provider name and model are not logged. */
-  provider_host: string;
-  /** UTF-8 size of the request body. */
-  bytes: number;
-  anonymized: boolean;
-  /** Placeholders per category in the request body. */
-  placeholders: CategoryCounts;
-  /** best_effort only: what the residual scan still found when the request was sent anyway. */
-  residual?: CategoryCounts;
-}
-
 export function outboundLogPath(explicit: string | null | undefined): string | null {
   if (explicit !== undefined) return explicit;
   const env = process.env.DOCINTEL_OUTBOUND_LOG;

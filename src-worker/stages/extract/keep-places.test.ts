@@ -28,7 +28,7 @@ const PROVIDER = { name: 'loopback', baseUrl: 'http://127.0.0.1:9', model: 'm', 
 
 function job(): JobInput {
   return { jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: SCHEMA, prompt: null,
-    language: null, documentType: null, model: { providers: [PROVIDER], builtinFallback: true, anonymization: 'fail_closed' }, match: null, split: null, translate: null };
+    language: null, documentType: null, model: { providers: [PROVIDER], builtinFallback: true, anonymization: 'fail_closed' }, match: null, split: null, translate: null, outboundLog: null };
 }
 
 describe('a model\'s answer keeps the built-in finders\' places where they agree', () => {

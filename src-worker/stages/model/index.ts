@@ -145,7 +145,7 @@ async function call(
   const logs: Promise<void>[] = [];
   const host = URL.canParse(provider.baseUrl) ? new URL(provider.baseUrl).host : '(invalid url)';
   const onSend = (body: string): void => {
-    const entry = { at: new Date().toISOString(), provider_host: host, bytes: Buffer.byteLength(body, 'utf8'), anonymized: request.anonymized, placeholders: request.placeholders };
+    const entry = { at: new Date().toISOString(), provider_host: host, bytes: Buffer.byteLength(body, 'utf8'), anonymized: request.anonymized, placeholders: request.placeholders, purpose: 'extract' as const };
     logs.push(appendOutboundLog(logPath, leftover ? { ...entry, residual: leftover } : entry));
   };
   try {

@@ -59,7 +59,7 @@ export async function translateWithProviders(input: ProviderInput): Promise<Prov
     try {
       const content = await chatJson(provider, request.messages, request.schema, input.signal, {
         onSend: (body) => logs.push(appendOutboundLog(logPath, { at: new Date().toISOString(), provider_host: hostOf(provider.baseUrl),
-          bytes: Buffer.byteLength(body, 'utf8'), anonymized: request.anonymized, placeholders: request.placeholders })),
+          bytes: Buffer.byteLength(body, 'utf8'), anonymized: request.anonymized, placeholders: request.placeholders, purpose: 'translate' })),
         onUsage: (n) => { out.tokens += n; },
       });
       out.reached = true;

@@ -15,7 +15,7 @@ const NO_UNIT: JsonObject = {
 async function itemsOf(text: string, schema: JsonObject): Promise<Record<string, unknown>[]> {
   const r = await extract(parseText(text), {
     jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: schema,
-    prompt: null, language: null, documentType: null, model: BUILTIN_ONLY, match: null, split: null, translate: null,
+    prompt: null, language: null, documentType: null, model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null,
   }, null);
   return ((r.result ?? {}) as { items?: Record<string, unknown>[] }).items ?? [];
 }

@@ -31,7 +31,7 @@ export async function extractFrom(doc: ParsedDocument, type: string): Promise<Re
 export async function extractionOf(doc: ParsedDocument, type: string): Promise<{ result: Record<string, unknown>; fields: FieldOut[] }> {
   const r = await extract(doc, {
     jobId: 't', source: { kind: 'text', text: '' }, fileHash: null, cachedDoc: null, include: [], outputSchema: catalogSchema(type)?.schema as JsonObject,
-    prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null, split: null, translate: null,
+    prompt: null, language: null, documentType: type, model: BUILTIN_ONLY, match: null, split: null, translate: null, outboundLog: null,
   }, null);
   // Nothing extracted is a null result; tests read its fields as absent.
   return { result: (r.result ?? {}) as Record<string, unknown>, fields: r.fields };
