@@ -6,13 +6,15 @@ import { useJobs } from './features/queue/QueueProvider';
 import { ReviewScreen } from './features/review/ReviewScreen';
 import { SplitScreen } from './features/split/SplitScreen';
 import { MatchScreen } from './features/match/MatchScreen';
+import { SettingsScreen } from './features/settings/SettingsScreen';
+import { EgressBadge } from './features/settings/EgressBadge';
 import { useI18n } from './i18n/I18n';
 import { LANGUAGES } from './i18n/language';
 import { useRoute } from './router/useRoute';
 import type { Route } from './router/routes';
 import type { MessageKey } from './i18n/en';
 
-const NAV: [Route, MessageKey][] = [['process', 'app.nav.process'], ['review', 'app.nav.review'], ['split', 'app.nav.split'], ['match', 'app.nav.match'], ['cabinet', 'app.nav.cabinet']];
+const NAV: [Route, MessageKey][] = [['process', 'app.nav.process'], ['review', 'app.nav.review'], ['split', 'app.nav.split'], ['match', 'app.nav.match'], ['settings', 'app.nav.settings'], ['cabinet', 'app.nav.cabinet']];
 
 export function App() {
   const health = useHealth();
@@ -32,6 +34,7 @@ export function App() {
           ))}
         </nav>
         <span className="tagline">{t('app.tagline')}</span>
+        <EgressBadge onOpen={() => go('settings')} />
         <span className="languages" role="group" aria-label={t('app.language')}>
           {LANGUAGES.map((l) => (
             <button key={l} type="button" className={l === language ? 'active' : ''} aria-pressed={l === language} lang={l}
@@ -47,6 +50,7 @@ export function App() {
         {view === 'review' && <ReviewScreen onBack={() => go('process')} />}
         {view === 'split' && (<><KeyPanel /><SplitScreen onQueue={() => go('process')} /></>)}
         {view === 'match' && (<><KeyPanel /><MatchScreen /></>)}
+        {view === 'settings' && (<><KeyPanel /><SettingsScreen /></>)}
         {view === 'cabinet' && <CabinetPanel />}
       </main>
     </div>

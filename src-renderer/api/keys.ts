@@ -8,6 +8,12 @@ export const queryKeys = {
     list: ['schemas', 'list'] as const,
     entry: (type: string) => ['schemas', 'entry', type] as const,
   },
+  settings: {
+    all: ['settings'] as const,
+    egress: ['settings', 'egress'] as const,
+    model: ['settings', 'model'] as const,
+    outbound: ['settings', 'outbound'] as const,
+  },
   /** A workbook built for a preview, by the body it was built from. */
   export: (body: string) => ['export', body] as const,
   cabinet: {

@@ -13,6 +13,7 @@ describe('routes', () => {
     assert.equal(routeOf('/reviewer'), 'process');
     assert.equal(routeOf('/split'), 'split');
     assert.equal(routeOf('/match'), 'match');
+    assert.equal(routeOf('/settings'), 'settings');
     for (const [route, path] of Object.entries(ROUTES)) assert.equal(routeOf(path), route);
   });
 });
