@@ -226,6 +226,7 @@ export const en = {
   'settings.residual': 'left after scrubbing',
   'settings.bytes': '{n} B',
   'settings.kilobytes': '{n} KB',
+  'usage.chart': 'Pages by month; the line is the plan\'s package of {package} pages',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -223,4 +223,5 @@ export const ru: Messages = {
   'settings.residual': 'осталось после очистки',
   'settings.bytes': '{n} Б',
   'settings.kilobytes': '{n} КБ',
+  'usage.chart': 'Страницы по месяцам; линия — пакет тарифа, {package} страниц',
 };

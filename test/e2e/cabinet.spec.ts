@@ -50,5 +50,7 @@ test('sign in by a one-time link, see the account\'s key by its prefix, issue a 
   await expect(page.getByTestId('markdown')).toContainText('Счёт № 7');
   await page.getByTestId('nav-cabinet').click();
   await expect(page.getByTestId('usage-summary')).toContainText('1 of 6000 pages');
+  await expect(page.getByTestId('usage-chart').getByTestId('bar')).toHaveCount(1);
+  await expect(page.getByTestId('usage-chart').getByTestId('limit-line')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/screens/cabinet.png', fullPage: true });
 });
