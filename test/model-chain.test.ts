@@ -188,8 +188,9 @@ describe('the outbound log', () => {
       const text = await markdownOf(CONTRACT);
       await chain({ documentText: text, settings: settings([provider(rec.url)]), outboundLog: log });
       const raw = readFileSync(log, 'utf8');
-      const entry = JSON.parse(raw.trim()) as { at: string; provider_host: string; bytes: number; anonymized: boolean; placeholders: Record<string, number> };
-      assert.deepEqual(Object.keys(entry).sort(), ['anonymized', 'at', 'bytes', 'placeholders', 'provider_host']);
+      const entry = JSON.parse(raw.trim()) as { at: string; provider_host: string; bytes: number; anonymized: boolean; placeholders: Record<string, number>; purpose: string };
+      assert.deepEqual(Object.keys(entry).sort(), ['anonymized', 'at', 'bytes', 'placeholders', 'provider_host', 'purpose']);
+      assert.equal(entry.purpose, 'extract');
       assert.equal(entry.provider_host, new URL(rec.url).host);
       assert.equal(entry.bytes, Buffer.byteLength(rec.requests[0]?.body ?? '', 'utf8'));
       assert.ok(entry.anonymized && (entry.placeholders.inn ?? 0) > 0 && (entry.placeholders.org ?? 0) > 0);

@@ -54,6 +54,8 @@ export interface ProcessInput {
   prompt: string;
   /** SPEC `split` (PDF only): `{mode: "auto", return_files?, max_documents?}`. */
   split?: JsonObject;
+  /** SPEC `translate`: the language the result's string values are translated to. */
+  translate?: string | null;
   /** SPEC `match` (`{key_column, values_from?}`) with its `registry` file. */
   match?: JsonObject;
   registry?: File;
@@ -76,6 +78,7 @@ export async function processDocument(input: ProcessInput, onProgress?: (p: Task
     if (input.outputSchema) form.append('output_schema', JSON.stringify(input.outputSchema));
     if (input.prompt.trim()) form.append('prompt', input.prompt);
     if (input.split) form.append('split', JSON.stringify(input.split));
+    if (input.translate) form.append('translate', JSON.stringify({ to: input.translate }));
     if (input.match) form.append('match', JSON.stringify(input.match));
     if (input.registry) form.append('registry', input.registry, input.registry.name);
     form.append('async', 'true');
@@ -92,6 +95,7 @@ export async function processDocument(input: ProcessInput, onProgress?: (p: Task
   if (input.include.length) body.include = input.include;
   if (input.outputSchema) body.output_schema = input.outputSchema;
   if (input.prompt.trim()) body.prompt = input.prompt;
+  if (input.translate) body.translate = { to: input.translate };
   return call('/v1/process', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
 }
 

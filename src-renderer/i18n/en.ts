@@ -247,6 +247,13 @@ export const en = {
   'schemaForm.required': 'required',
   'schemaForm.removeN': 'remove field {key}',
   'schemaForm.add': '+ field',
+  'process.translate': 'Translate the values to',
+  'process.translateNone': 'no translation',
+  'language.en': 'English',
+  'language.ru': 'Russian',
+  'language.de': 'German',
+  'language.fr': 'French',
+  'language.zh': 'Chinese',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -244,4 +244,11 @@ export const ru: Messages = {
   'schemaForm.required': 'обязательное',
   'schemaForm.removeN': 'убрать поле {key}',
   'schemaForm.add': '+ поле',
+  'process.translate': 'Перевести значения на',
+  'process.translateNone': 'без перевода',
+  'language.en': 'английский',
+  'language.ru': 'русский',
+  'language.de': 'немецкий',
+  'language.fr': 'французский',
+  'language.zh': 'китайский',
 };

@@ -130,3 +130,21 @@ test('three documents in, one invoice reviewed, corrected and exported; nothing 
     expect(UI_FILE.test(url.pathname) || url.pathname.startsWith('/v1/') || url.pathname === '/health', r.url()).toBe(true);
   }
 });
+
+test('a translation asked for shows beside the original values in the review', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-en').click();
+  await saveKey(page);
+  await page.getByTestId('text-input').fill(['Счёт № 5 от 01.03.2024', '', '| Наименование | Количество | Ед. |', '|---|---|---|', '| Бумага | 10 | шт |', '| Картридж | 2 | упак |'].join('\n'));
+  await page.getByText('Schema and instruction').click();
+  await page.locator('.schema-input').fill(JSON.stringify({ type: 'object', properties: { number: { type: 'string', title: 'Номер' }, items: { type: 'array', title: 'Позиции', items: { type: 'object', properties: {
+    name: { type: 'string', title: 'Наименование' }, quantity: { type: 'number', title: 'Количество' }, unit: { type: 'string', title: 'Ед.' } } } } } }));
+  await page.getByTestId('translate-to').selectOption('en');
+  await page.getByTestId('process-button').click();
+  await expect(page.getByTestId('job-status')).toHaveText(['done']);
+  await page.getByTestId('review-button').click();
+  const unitCell = page.locator('td:has(input[data-path="items[0].unit"])');
+  await expect(unitCell.locator('input')).toHaveValue('шт');
+  await expect(unitCell.getByTestId('translation')).toHaveText('pcs');
+  await page.screenshot({ path: 'test-results/screens/review-translation.png', fullPage: true });
+});

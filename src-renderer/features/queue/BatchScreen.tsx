@@ -7,6 +7,8 @@ import { requestOf } from './request';
 import { useQueue } from './QueueProvider';
 
 const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
+/** Languages offered for translating values; the server says in a warning what it could not translate without a model. */
+const TRANSLATE_TO = ['en', 'ru', 'de', 'fr', 'zh'] as const;
 
 /** Drop or pick many files (or paste text), say what to return; each becomes a job in the queue on the right. */
 export function BatchScreen({ onReview }: { onReview: (id: number) => void }) {
@@ -38,6 +40,12 @@ export function BatchScreen({ onReview }: { onReview: (id: number) => void }) {
         <details open={draft.schemaText !== '' || undefined}>
           <summary>{t('process.schemaAndPrompt')}</summary>
           <SchemaPicker text={draft.schemaText} onText={(schemaText) => setDraft({ ...draft, schemaText })} />
+          <label className="stacked">{t('process.translate')}
+            <select value={draft.translate} onChange={(e) => setDraft({ ...draft, translate: e.target.value })} data-testid="translate-to">
+              <option value="">{t('process.translateNone')}</option>
+              {TRANSLATE_TO.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
+            </select>
+          </label>
           <input className="prompt-input" placeholder={t('process.promptPlaceholder')} aria-label={t('process.promptPlaceholder')} value={draft.prompt}
             onChange={(e) => setDraft({ ...draft, prompt: e.target.value })} />
         </details>

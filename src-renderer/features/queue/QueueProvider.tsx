@@ -14,9 +14,11 @@ export interface Draft {
   include: string[];
   schemaText: string;
   prompt: string;
+  /** Language to translate the result's values to; '' for none. */
+  translate: string;
 }
 
-const EMPTY_DRAFT: Draft = { files: [], text: '', include: ['markdown'], schemaText: '', prompt: '' };
+const EMPTY_DRAFT: Draft = { files: [], text: '', include: ['markdown'], schemaText: '', prompt: '', translate: '' };
 
 interface QueueContext {
   queue: JobQueue;

@@ -12,7 +12,7 @@ function heldRuns() {
 }
 const envelope = (pages: number) => ({ usage: { pages } }) as unknown as ProcessEnvelope;
 const file = (name: string) => new File(['x'], name);
-const REQUEST = { include: ['markdown'], outputSchema: null, prompt: '' };
+const REQUEST = { include: ['markdown'], outputSchema: null, prompt: '', translate: null };
 const tick = () => new Promise((r) => setImmediate(r));
 const statuses = (q: JobQueue) => q.snapshot().map((j) => j.status);
 

@@ -13,6 +13,8 @@ export interface JobRequest {
   /** The schema as the operator wrote or picked it: sent as is, and the review form is built from it. */
   outputSchema: JsonObject | null;
   prompt: string;
+  /** Translate the result's values to this language (needs a schema); null for none. */
+  translate: string | null;
 }
 
 export interface Job {

@@ -2,8 +2,9 @@ import type { JsonObject } from '../../../src-shared/contract';
 import type { JobRequest } from './job-queue';
 
 /** What the operator asked for a batch: the same for every file in it. */
-export function requestOf(draft: { include: string[]; prompt: string }, schema: Record<string, unknown> | null): JobRequest {
-  return { include: draft.include, outputSchema: schema as JsonObject | null, prompt: draft.prompt };
+export function requestOf(draft: { include: string[]; prompt: string; translate: string }, schema: Record<string, unknown> | null): JobRequest {
+  // A translation needs a schema (SPEC: it translates the result); without one it is not asked for.
+  return { include: draft.include, outputSchema: schema as JsonObject | null, prompt: draft.prompt, translate: schema && draft.translate ? draft.translate : null };
 }
 
 /**

@@ -56,7 +56,7 @@ export function SplitScreen({ onQueue }: { onQueue: () => void }) {
     for (const [i, s] of state.sections.entries()) {
       const file = await sectionFile(pdf, s, i, state.file.name, serverFiles);
       const schema = s.docType === 'other' ? null : (await qc.fetchQuery({ queryKey: queryKeys.schemas.entry(s.docType), queryFn: () => catalogSchema(s.docType), staleTime: Infinity })).schema;
-      queue.add([file], '', { include: ['markdown'], outputSchema: schema, prompt: '' });
+      queue.add([file], '', { include: ['markdown'], outputSchema: schema, prompt: '', translate: null });
     }
     setSent(state.sections.length);
   };
