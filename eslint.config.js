@@ -128,7 +128,7 @@ export default defineConfig(
     },
   })),
   {
-    files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -14,8 +14,9 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 /** The interface language for the whole app: chosen once, switchable, kept in this browser. */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]));
+export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+  // `initial` fixes the language without reading the browser (component tests render outside one).
+  const [language, setLanguageState] = useState<Language>(() => initial ?? pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]));
   useEffect(() => { document.documentElement.lang = language; }, [language]);
   const setLanguage = useCallback((l: Language) => { localStorage.setItem(LANGUAGE_STORAGE_KEY, l); setLanguageState(l); }, []);
   const value = useMemo<I18n>(() => ({

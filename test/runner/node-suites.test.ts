@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runNodeSuites } from './node-suites';
+import { envFor, runNodeSuites } from './node-suites';
 
 /** The node:test runner of `npm test` on fixture files that pass, fail, crash, hang or declare nothing. */
 const fixture = (name: string): string => `test/runner/fixtures/${name}.fixture.ts`;
@@ -85,5 +85,12 @@ describe('node:test runner while a file is quiet', () => {
     assert.deepEqual(totals, { passed: 1, failed: 0 });
     assert.ok(heartbeats >= 1);
     assert.match(lines.find((l) => l.includes('still running')) ?? '', /^ {3}… still running: test\/runner\/fixtures\/held\.fixture\.ts \(\dm\d\ds, 0 passed(, now: waits to be released)?\) · \dm\d\ds in$/);
+  });
+});
+
+describe('the environment of a suite file', () => {
+  it('compiles renderer component tests with the renderer\'s settings, and leaves every other file alone', () => {
+    assert.equal(envFor('src-renderer/ui/BarChart.test.tsx').TSX_TSCONFIG_PATH, 'tsconfig.web-test.json');
+    assert.equal(envFor('src-main/services/keys.test.ts'), process.env);
   });
 });

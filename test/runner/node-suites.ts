@@ -126,13 +126,21 @@ export async function runNodeSuites(files: string[], options: SuiteOptions = {})
 }
 
 /**
+ * A renderer component test (`*.test.tsx`) compiles with the renderer's settings (the automatic JSX
+ * runtime), which tsx takes from the file TSX_TSCONFIG_PATH names; every other file keeps the default.
+ */
+export function envFor(file: string): NodeJS.ProcessEnv {
+  return file.endsWith('.tsx') ? { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.web-test.json' } : process.env;
+}
+
+/**
  * One file as a plain script (node:test reports through --test-reporter without a `--test` parent):
  * counts from node's own summary, or from what was seen when the file stopped without one.
  */
 function runFile(file: string, eventsPath: string, progress: Progress, options: SuiteOptions, say: (line: string) => void): Promise<FileResult> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', `--test-reporter=${REPORTER}`, `--test-reporter-destination=${eventsPath}`, file],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: envFor(file) });
   children.add(child);
   const summary = new Map<string, number>();
   const stderr: string[] = [];
