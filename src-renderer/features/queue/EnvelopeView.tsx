@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProcessEnvelope } from '../../../src-shared/contract';
 import { useI18n } from '../../i18n/I18n';
+import { MarkdownView } from '../review/MarkdownView';
 
 /** The envelope as people read it: markdown, fragments, warnings, usage; and the raw JSON. */
 export function EnvelopeView({ envelope }: { envelope: ProcessEnvelope }) {
@@ -25,7 +26,9 @@ export function EnvelopeView({ envelope }: { envelope: ProcessEnvelope }) {
           <button key={name} type="button" className={tab === name ? 'active' : ''} onClick={() => setTab(name)}>{name}</button>
         ))}
       </div>
-      {tab === 'markdown' && <pre className="markdown" data-testid="markdown">{envelope.markdown ?? t('envelope.notRequested')}</pre>}
+      {tab === 'markdown' && (envelope.markdown !== null
+        ? <div className="markdown rendered" data-testid="markdown"><MarkdownView markdown={envelope.markdown} /></div>
+        : <p className="hint" data-testid="markdown">{t('envelope.notRequested')}</p>)}
       {tab === 'fragments' && (
         <ol className="fragments">
           {(envelope.fragments ?? []).map((f) => <li key={f.index}><small>{t('envelope.page', { page: f.page })}</small> {f.text}</li>)}
