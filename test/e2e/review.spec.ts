@@ -20,7 +20,7 @@ const UI_FILE = /^\/(|index\.html|review|favicon\.ico|assets\/[\w.-]+|pdfjs\/[\w
 test('three documents in, one invoice reviewed, corrected and exported; nothing leaves the origin', async ({ page }) => {
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
-  await page.setViewportSize({ width: 1280, height: 760 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   await expect(page.getByTestId('nav-review')).toHaveText('Проверка');
   await saveKey(page);
@@ -122,6 +122,14 @@ test('three documents in, one invoice reviewed, corrected and exported; nothing 
   await expect(page.getByTestId('job')).toHaveCount(3);
   await expect(page.getByTestId('job').first()).toContainText('✓');
   await page.screenshot(shot('9-english-queue'));
+  // The whole batch in one workbook: a block per document, the corrected invoice among them.
+  await page.getByTestId('export-batch').click();
+  const batch = page.getByTestId('xlsx-preview');
+  await expect(batch.getByTestId('sheet')).toContainText('Документ 3: страницы');
+  await expect(batch.getByTestId('sheet')).toContainText('IBZY2087-A');
+  await expect(batch.getByTestId('download-xlsx')).toHaveAttribute('download', 'docintel-batch.xlsx');
+  await page.screenshot(shot('10-batch-workbook'));
+  await page.keyboard.press('Escape');
 
   for (const r of requests) {
     const url = new URL(r.url());
