@@ -254,6 +254,14 @@ export const en = {
   'language.de': 'German',
   'language.fr': 'French',
   'language.zh': 'Chinese',
+  'watch.start': 'Watch a folder…',
+  'watch.watching': 'Watching “{name}”: new files join the queue with these settings',
+  'watch.sent.one': '{count} file sent',
+  'watch.sent.few': '{count} files sent',
+  'watch.sent.many': '{count} files sent',
+  'watch.sent.other': '{count} files sent',
+  'watch.failed': 'The folder can no longer be read.',
+  'watch.stop': 'stop watching',
 } as const;
 
 export type MessageKey = keyof typeof en;

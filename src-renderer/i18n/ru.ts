@@ -251,4 +251,12 @@ export const ru: Messages = {
   'language.de': 'немецкий',
   'language.fr': 'французский',
   'language.zh': 'китайский',
+  'watch.start': 'Следить за папкой…',
+  'watch.watching': 'Слежу за «{name}»: новые файлы встают в очередь с этими настройками',
+  'watch.sent.one': 'отправлен {count} файл',
+  'watch.sent.few': 'отправлено {count} файла',
+  'watch.sent.many': 'отправлено {count} файлов',
+  'watch.sent.other': 'отправлено {count} файла',
+  'watch.failed': 'Папку больше не удаётся прочитать.',
+  'watch.stop': 'перестать следить',
 };

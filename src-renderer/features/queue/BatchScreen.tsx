@@ -5,6 +5,7 @@ import { DropZone } from './DropZone';
 import { JobList } from './JobList';
 import { requestOf } from './request';
 import { useQueue } from './QueueProvider';
+import { WatchFolder } from './WatchFolder';
 
 const SECTIONS = ['markdown', 'fragments', 'tables', 'fields'] as const;
 /** Languages offered for translating values; the server says in a warning what it could not translate without a model. */
@@ -49,6 +50,7 @@ export function BatchScreen({ onReview }: { onReview: (id: number) => void }) {
           <input className="prompt-input" placeholder={t('process.promptPlaceholder')} aria-label={t('process.promptPlaceholder')} value={draft.prompt}
             onChange={(e) => setDraft({ ...draft, prompt: e.target.value })} />
         </details>
+        <WatchFolder onFiles={(files) => { const ids = queue.add(files, '', requestOf(draft, schemaCheck.kind === 'ok' ? schemaCheck.schema : null)); select(ids[ids.length - 1] ?? null); }} />
         <button type="button" className="primary" data-testid="process-button" disabled={schemaBad || nothing} onClick={send}>
           {draft.files.length > 1 ? t('process.runMany', { count: draft.files.length }) : t('process.run')}
         </button>
