@@ -262,6 +262,8 @@ export const en = {
   'watch.sent.other': '{count} files sent',
   'watch.failed': 'The folder can no longer be read.',
   'watch.stop': 'stop watching',
+  'progress.split': 'Finding the documents',
+  'progress.translate': 'Translating',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -259,4 +259,6 @@ export const ru: Messages = {
   'watch.sent.other': 'отправлено {count} файла',
   'watch.failed': 'Папку больше не удаётся прочитать.',
   'watch.stop': 'перестать следить',
+  'progress.split': 'Поиск документов',
+  'progress.translate': 'Перевод',
 };
