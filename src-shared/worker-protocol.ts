@@ -3,6 +3,8 @@ import type { IncludeSection, Language } from './contract/request';
 import type { Warning } from './contract/warnings';
 import type { DocumentSection, JsonObject, Fragment, TableOut, FieldOut, MatchSection, Translated } from './contract/envelope';
 import type { ParsedDocument } from './document/model';
+import type { OutboundEntry } from './contract/outbound';
+export type { OutboundEntry };
 
 /**
  * All that the host knows about the pipeline worker. Methods return outcomes, never throw:
@@ -60,24 +62,6 @@ export interface JobInput {
   outboundLog: string | null;
 }
 
-/**
- * One line of the outbound log: what left the machine, never the text, the values or the
- * placeholder table. Written by the worker for model calls and by the host for connection tests.
- */
-export interface OutboundEntry {
-  at: string;
-  /** Host (and port) of the endpoint; the configured provider name and model are not logged. */
-  provider_host: string;
-  /** UTF-8 size of the request body. */
-  bytes: number;
-  anonymized: boolean;
-  /** Placeholders per category in the request body. */
-  placeholders: Record<string, number>;
-  /** best_effort only: what the residual scan still found when the request was sent anyway. */
-  residual?: Record<string, number>;
-  /** Why the call was made: extraction or translation (absent in older lines), or a connection test from the settings. */
-  purpose?: 'extract' | 'translate' | 'connection_test';
-}
 
 export interface JobProgress {
   stage: string;

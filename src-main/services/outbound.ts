@@ -1,5 +1,6 @@
 import { appendFile, open } from 'node:fs/promises';
-import type { OutboundEntry, ProviderConfig } from '../../src-shared/worker-protocol';
+import type { ConnectionTest, OutboundEntry } from '../../src-shared/contract/outbound';
+import type { ProviderConfig } from '../../src-shared/worker-protocol';
 
 /** The outbound log's file in the data directory, unless DOCINTEL_OUTBOUND_LOG names another. */
 export const OUTBOUND_LOG_FILE = 'outbound.log';
@@ -40,15 +41,6 @@ export async function readOutbound(path: string | null, limit: number): Promise<
     }
   }
   return out;
-}
-
-export interface ConnectionTest {
-  ok: boolean;
-  /** HTTP status of `GET {baseUrl}/models`, or null when nothing answered. */
-  status: number | null;
-  models: string[];
-  /** What happened, in a sentence; never the provider's own error text (it may echo the key). */
-  message: string;
 }
 
 /**

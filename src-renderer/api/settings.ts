@@ -1,4 +1,7 @@
+import type { ConnectionTest, EgressView, OutboundEntry } from '../../src-shared/contract';
 import { call } from './client';
+
+export type { ConnectionTest, OutboundEntry };
 
 /** The model chain as the admin API shows it (docs/api.md "Model providers"); a stored key shows as `***`. */
 export interface ProviderSettings {
@@ -16,29 +19,7 @@ export interface ModelSettingsView {
   anonymization: 'fail_closed' | 'best_effort';
 }
 
-export interface Egress {
-  can_leave_machine: boolean;
-  providers: { host: string; loopback: boolean; anonymize: string }[];
-}
-
-export interface ConnectionTest {
-  ok: boolean;
-  status: number | null;
-  models: string[];
-  message: string;
-}
-
-export interface OutboundEntry {
-  at: string;
-  provider_host: string;
-  bytes: number;
-  anonymized: boolean;
-  placeholders: Record<string, number>;
-  residual?: Record<string, number>;
-  purpose?: 'extract' | 'translate' | 'connection_test';
-}
-
-export const egress = (): Promise<Egress> => call('/v1/egress');
+export const egress = (): Promise<EgressView> => call('/v1/egress');
 export const modelSettings = (): Promise<ModelSettingsView> => call('/v1/admin/settings/model');
 export const saveModelSettings = (s: ModelSettingsView): Promise<ModelSettingsView> =>
   call('/v1/admin/settings/model', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(s) });

@@ -8,3 +8,4 @@ export * from './tasks';
 export * from './clients';
 export * from './older';
 export * from './version';
+export * from './outbound';
