@@ -84,7 +84,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const outboundLog = process.env.DOCINTEL_OUTBOUND_LOG?.trim() || join(config.dataDir, OUTBOUND_LOG_FILE);
   const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model, outboundLog };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
-    execute: (admitted, onProgress) => execute(processing, admitted, onProgress),
+    execute: (admitted, onProgress, signal) => execute(processing, admitted, onProgress, signal),
     exportXlsx: (input) => inspector.exportXlsx(input) });
   const purgeExpired = (): void => {
     cache.purgeExpired();

@@ -113,10 +113,10 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
 }
 
 /** Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold). */
-export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void): Promise<ProcessEnvelope> {
+export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
   let outcome;
   try {
-    outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress });
+    outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress, signal });
   } catch (err) {
     deps.ledger.release(a.reservation);
     throw err;

@@ -21,7 +21,7 @@ export interface TaskServiceOptions {
   maxQueued: number;
   now: () => Date;
   exportXlsx: XlsxBuilder;
-  execute: (admitted: Admitted, onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void) => Promise<ProcessEnvelope>;
+  execute: (admitted: Admitted, onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void, signal: AbortSignal) => Promise<ProcessEnvelope>;
 }
 
 /** Seconds a client is told to wait when the queue is full: about one OCR page per queued task per worker. */
@@ -30,6 +30,7 @@ const QUEUE_FULL_RETRY_S = 10;
 export class TaskService {
   private readonly progress = new Map<string, TaskProgress>();
   private readonly running = new Set<Promise<void>>();
+  private readonly controllers = new Map<string, { abort: AbortController; work: Promise<void> }>();
 
   constructor(private readonly repo: TasksRepo, private readonly options: TaskServiceOptions) {
     const interrupted: ErrorInfo = { code: 'INTERRUPTED_BY_RESTART', message: 'the service restarted while this task was processing; send the document again', details: {} };
@@ -49,7 +50,8 @@ export class TaskService {
     const id = randomUUID();
     const schema = admitted.job.outputSchema ? JSON.stringify(admitted.job.outputSchema) : null;
     this.repo.insert(id, admitted.caller.client.id, admitted.caller.keyId, schema, this.options.now().getTime());
-    const work = this.options.execute(admitted, (p) => this.progress.set(id, { stage: p.stage, pages_done: p.pagesDone, pages_total: p.pagesTotal }))
+    const controller = new AbortController();
+    const work = this.options.execute(admitted, (p) => this.progress.set(id, { stage: p.stage, pages_done: p.pagesDone, pages_total: p.pagesTotal }), controller.signal)
       .then((envelope): TaskEnd => {
         this.repo.finish(id, 'done', JSON.stringify(envelope), null, this.options.now().getTime());
         return { outcome: 'ok', errorCode: null, pages: envelope.usage.pages };
@@ -62,10 +64,12 @@ export class TaskService {
       .then(onEnd)
       .catch((err: unknown) => console.error(`task ${id}: its end could not be recorded: ${err instanceof Error ? err.message : String(err)}`))
       .finally(() => {
+        this.controllers.delete(id);
         this.progress.delete(id);
         this.running.delete(work);
       });
     this.running.add(work);
+    this.controllers.set(id, { abort: controller, work });
     return { task_id: id, poll_url: pollUrl(id) };
   }
 
@@ -80,6 +84,21 @@ export class TaskService {
     const schema = row.output_schema ? (JSON.parse(row.output_schema) as JsonObject) : null;
     const out = await envelopeAsXlsx(this.options.exportXlsx, poll.result, schema);
     return 'xlsx' in out ? out : { json: { ...poll, result: out.json } };
+  }
+
+  /**
+   * `DELETE /v1/process/{task_id}` (ours): a task still processing stops — waiting, it never runs;
+   * running, its worker is stopped — and ends as `error` with CANCELLED, its held pages released,
+   * nothing billed. A task already ended is left as it is. Either way the answer is the poll after it.
+   */
+  async cancel(id: string, caller: Caller): Promise<TaskPoll> {
+    const row = this.mine(id, caller);
+    const running = this.controllers.get(id);
+    if (row.status === 'processing' && running) {
+      running.abort.abort();
+      await running.work;
+    }
+    return this.poll(id, caller);
   }
 
   /** A task of this key, younger than an hour; anything else is TASK_NOT_FOUND (SPEC rule 2). */
@@ -116,6 +135,8 @@ export class TaskService {
 /** Any failure of background work is PROCESSING_ERROR; the underlying code travels in `details`. */
 function processingError(err: unknown): ErrorInfo {
   const info = err instanceof AppError ? err.toInfo() : isErrorInfo(err) ? err : null;
+  // A cancelled task says so in its own task code, not as a processing failure.
+  if (info?.code === 'CANCELLED') return info;
   return {
     code: 'PROCESSING_ERROR',
     message: info ? info.message : 'processing failed unexpectedly',

@@ -20,6 +20,11 @@ export interface RunOptions {
   onProgress?: (p: JobProgress) => void;
   /** Buffers to move into the worker instead of copying them. */
   transfer?: ArrayBuffer[];
+  /**
+   * Cancels the job: a waiting one leaves the queue, a running one's worker is stopped and replaced
+   * (a page of OCR cannot be interrupted inside the thread); either way the job fails with CANCELLED.
+   */
+  signal?: AbortSignal;
 }
 
 /** A call waiting for a free worker; `failed` is what it resolves to when its worker dies or overruns. */
@@ -27,13 +32,14 @@ interface Waiting {
   call: (api: Comlink.Remote<PipelineApi>) => Promise<unknown>;
   failed: (info: JobOutcome & { ok: false }) => unknown;
   resolve: (value: unknown) => void;
+  signal?: AbortSignal;
 }
 
 interface Slot {
   index: number;
   worker: Worker;
   api: Comlink.Remote<PipelineApi>;
-  current: { finish: (outcome: JobOutcome & { ok: false }) => void } | null;
+  current: { waiting: Waiting; finish: (outcome: JobOutcome & { ok: false }) => void } | null;
 }
 
 const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
@@ -75,7 +81,7 @@ export class WorkerPool {
         const { bug: _logged, ...rest } = outcome;
         return rest;
       });
-    }, (f) => f);
+    }, (f) => f, options.signal);
   }
 
   /** A cheap look at a file (page count, sizes) before the plan guards; never waits on OCR when run on its own pool. */
@@ -94,9 +100,22 @@ export class WorkerPool {
     }, () => null);
   }
 
-  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T): Promise<T> {
+  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal): Promise<T> {
+    const cancelled = failure('CANCELLED', 'the task was cancelled', {});
+    if (signal?.aborted) return Promise.resolve(failed(cancelled));
     return new Promise<T>((resolve) => {
-      this.queue.push({ call, failed, resolve: resolve as (v: unknown) => void });
+      const waiting: Waiting = { call, failed, resolve: resolve as (v: unknown) => void, signal };
+      signal?.addEventListener('abort', () => {
+        const at = this.queue.indexOf(waiting);
+        if (at >= 0) {
+          this.queue.splice(at, 1);
+          waiting.resolve(failed(cancelled));
+          return;
+        }
+        const slot = this.slots.find((x) => x?.current?.waiting === waiting);
+        if (slot) this.retire(slot, cancelled, 'cancelled');
+      }, { once: true });
+      this.queue.push(waiting);
       this.dispatch();
     });
   }
@@ -159,7 +178,7 @@ export class WorkerPool {
       waiting.resolve(value);
       this.dispatch();
     };
-    const entry = { finish: (outcome: JobOutcome & { ok: false }) => settle(waiting.failed(outcome)) };
+    const entry = { waiting, finish: (outcome: JobOutcome & { ok: false }) => settle(waiting.failed(outcome)) };
     slot.current = entry;
     const timer = setTimeout(() => {
       const seconds = Math.round(this.options.jobTimeoutMs / 1000);

@@ -66,7 +66,7 @@ const POLL_INTERVAL_MS = 400;
 /**
  * File input goes as multipart, as an async task (documents can take a while: OCR), polled until done
  * with its progress reported; text input goes as JSON and is answered at once (SPEC "Process request").
- * `signal` stops the waiting (a cancelled job); a task already started finishes on the server.
+ * `signal` cancels: the waiting stops here, and a task already started is cancelled on the server.
  */
 export async function processDocument(input: ProcessInput, onProgress?: (p: TaskProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
   // A registry is a file, so a match goes as multipart even for pasted text (SPEC: `text` is a form field there too).
@@ -83,6 +83,8 @@ export async function processDocument(input: ProcessInput, onProgress?: (p: Task
     if (input.registry) form.append('registry', input.registry, input.registry.name);
     form.append('async', 'true');
     const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form, signal });
+    // A cancelled job stops its task on the server too (docs/api.md): nothing more is read or billed.
+    signal?.addEventListener('abort', () => { call(started.poll_url, { method: 'DELETE' }).catch(() => undefined); }, { once: true });
     for (;;) {
       const poll = await call<TaskPoll>(started.poll_url, { signal });
       if (poll.status === 'done' && poll.result) return poll.result;

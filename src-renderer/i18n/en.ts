@@ -100,7 +100,7 @@ export const en = {
   'job.retry': 'Retry',
   'job.review': 'Review',
   'job.remove': 'remove',
-  'job.cancelNote': 'Cancelling a document that is already being read stops the waiting here; the server finishes the pages it has started, and they count in usage.',
+  'job.cancelNote': 'Cancelling a document that is being read stops its task on the server: nothing more is read, and nothing is billed for it.',
   'export.title': 'Excel workbook',
   'export.building': 'Building the workbook…',
   'export.download': 'Download {name}',

@@ -93,6 +93,8 @@ export const ERROR_CODES = {
   // Async only: appear in the poll body, never as an HTTP error
   PROCESSING_ERROR: { http: null, form: 'task' },
   INTERRUPTED_BY_RESTART: { http: null, form: 'task' },
+  /** ours: the caller cancelled the task (`DELETE /v1/process/{task_id}`); nothing was billed. */
+  CANCELLED: { http: null, form: 'task' },
 } as const satisfies Record<string, { http: number | null; form: ErrorForm }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

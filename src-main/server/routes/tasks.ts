@@ -18,5 +18,7 @@ export function taskRoutes(tasks: TaskService) {
       if ('json' in out) return out.json;
       return reply.type(XLSX_MIME).header('content-disposition', xlsxDisposition(null, `docintel-${request.params.id}`)).send(Buffer.from(out.xlsx));
     });
+    // Ours (docs/api.md): cancel a task of this key; the answer is its poll afterwards.
+    app.delete<{ Params: { id: string } }>('/v1/process/:id', async (request) => tasks.cancel(request.params.id, requireCaller(request)));
   };
 }
