@@ -82,9 +82,15 @@ export async function processDocument(input: ProcessInput, onProgress?: (p: Task
     if (input.match) form.append('match', JSON.stringify(input.match));
     if (input.registry) form.append('registry', input.registry, input.registry.name);
     form.append('async', 'true');
-    const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form, signal });
-    // A cancelled job stops its task on the server too (docs/api.md): nothing more is read or billed.
-    signal?.addEventListener('abort', () => { call(started.poll_url, { method: 'DELETE' }).catch(() => undefined); }, { once: true });
+    // The upload is never cut off: a task the server may already have started would be left running
+    // with no id to cancel it by. Once its id is known, a cancelled job stops it (docs/api.md).
+    const started = await call<TaskAccepted>('/v1/process', { method: 'POST', body: form });
+    const cancelTask = (): void => { call(started.poll_url, { method: 'DELETE' }).catch(() => undefined); };
+    if (signal?.aborted) {
+      cancelTask();
+      throw signal.reason;
+    }
+    signal?.addEventListener('abort', cancelTask, { once: true });
     for (;;) {
       const poll = await call<TaskPoll>(started.poll_url, { signal });
       if (poll.status === 'done' && poll.result) return poll.result;
