@@ -24,7 +24,8 @@ export interface FormContext {
 
 /** The result as a form built from the schema: groups, leaves, grids; each leaf with how it was found and its warnings. */
 export function FieldForm({ nodes, ctx }: { nodes: FormNode[]; ctx: FormContext }) {
-  return <div className="field-form">{nodes.map((n) => <Node key={n.path} node={n} ctx={ctx} />)}</div>;
+  // With a translation, every row has a third column for it: original and translation side by side.
+  return <div className={`field-form ${ctx.translated !== null ? 'with-translation' : ''}`}>{nodes.map((n) => <Node key={n.path} node={n} ctx={ctx} />)}</div>;
 }
 
 function Node({ node, ctx }: { node: FormNode; ctx: FormContext }) {
@@ -107,12 +108,12 @@ export function describe(w: Warning): string {
   return `${w.code}: ${w.message}`;
 }
 
+/** The translated value beside the original; a value the translation left as it was (a number, a code) shows dimmed. */
 function Translation({ path, ctx }: { path: string; ctx: FormContext }) {
   if (ctx.translated === null) return null;
   const v = getAt(ctx.translated, path);
-  const original = getAt(ctx.result, path);
-  if (v === undefined || v === null || JSON.stringify(v) === JSON.stringify(original)) return null;
-  return <span className="translation" data-testid="translation">{inputFromValue(v)}</span>;
+  const same = JSON.stringify(v ?? null) === JSON.stringify(getAt(ctx.result, path) ?? null);
+  return <span className={`translation ${same ? 'same' : ''}`} data-testid={same ? undefined : 'translation'}>{inputFromValue(v)}</span>;
 }
 
 function ListField({ path, title, ctx }: { path: string; title: string; ctx: FormContext }) {
