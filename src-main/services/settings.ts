@@ -40,12 +40,17 @@ export class SettingsStore {
     const model = parseModel(input);
     const providers = model.providers.map((p, i) => {
       if (p.apiKey !== REDACTED) return p;
-      const stored = this.current.model.providers.find((c) => c.baseUrl === p.baseUrl && c.model === p.model && c.apiKey);
-      if (!stored) throw invalid(`providers.${i}.apiKey`, `'${REDACTED}' keeps a stored key, and no provider with this baseUrl and model has one`);
-      return { ...p, apiKey: stored.apiKey };
+      const apiKey = this.storedKey(p);
+      if (!apiKey) throw invalid(`providers.${i}.apiKey`, `'${REDACTED}' keeps a stored key, and no provider with this baseUrl and model has one`);
+      return { ...p, apiKey };
     });
     this.save({ ...this.current, model: { ...model, providers } });
     return this.current.model;
+  }
+
+  /** The key stored for a provider at this address with this model, or null: what `***` stands for. */
+  storedKey(p: Pick<ProviderConfig, 'baseUrl' | 'model'>): string | null {
+    return this.current.model.providers.find((c) => c.baseUrl === p.baseUrl && c.model === p.model && c.apiKey)?.apiKey ?? null;
   }
 
   /** A stored provider by its place in the chain, key included (for the connection test). */

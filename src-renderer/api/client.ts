@@ -29,17 +29,24 @@ function toApiError(status: number, body: unknown): ApiError {
 /** The fixed marker of the cabinet (SPEC "Authentication" rule 6); harmless on key-authenticated calls. */
 export const CABINET_MARKER = 'DocIntel';
 
-export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A request as the app sends every one: its key (or the cabinet's session) and the cabinet marker; a failure as ApiError. */
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const key = savedKey();
   // A saved key wins; without one the session cookie of the cabinet authenticates.
   if (key) headers.set('X-API-Key', key);
   headers.set('X-Requested-With', CABINET_MARKER);
   const res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) throw toApiError(res.status, body);
-  return body as T;
+  if (!res.ok) {
+    const text = await res.text();
+    throw toApiError(res.status, text ? (JSON.parse(text) as unknown) : null);
+  }
+  return res;
+}
+
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const text = await (await send(path, init)).text();
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 export function health(): Promise<{ status: string; version: string }> {
@@ -140,13 +147,6 @@ export interface ExportBody {
 
 /** `POST /v1/export/xlsx` (docs/api.md): the workbook's bytes. */
 export async function exportXlsx(body: ExportBody): Promise<ArrayBuffer> {
-  const headers = new Headers({ 'Content-Type': 'application/json', 'X-Requested-With': CABINET_MARKER });
-  const key = savedKey();
-  if (key) headers.set('X-API-Key', key);
-  const res = await fetch('/v1/export/xlsx', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
-  if (!res.ok) {
-    const text = await res.text();
-    throw toApiError(res.status, text ? (JSON.parse(text) as unknown) : null);
-  }
+  const res = await send('/v1/export/xlsx', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return res.arrayBuffer();
 }

@@ -34,6 +34,10 @@ test('split: sections found, a boundary moved by dragging, a section extracted a
   await expect(sections).toHaveCount(5);
   await sections.nth(1).getByTestId('section-type').selectOption('invoice');
   await page.screenshot(shot('split-2-boundary-moved'));
+  // A section drawn by hand downloads as a PDF of its own pages, named after it.
+  const download = page.waitForEvent('download');
+  await sections.nth(1).getByRole('button', { name: 'PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('composite — 2 invoice (4–5).pdf');
 
   await page.getByTestId('extract-sections').click();
   await expect(page.getByTestId('sent')).toContainText('5');

@@ -62,9 +62,7 @@ function providerToTest(settings: SettingsStore, body: unknown) {
     return stored;
   }
   const p = parseProvider(body, 'provider');
-  if (p.apiKey !== REDACTED) return p;
-  const stored = settings.get().model.providers.find((c) => c.baseUrl === p.baseUrl && c.model === p.model);
-  return { ...p, apiKey: stored?.apiKey ?? null };
+  return p.apiKey === REDACTED ? { ...p, apiKey: settings.storedKey(p) } : p;
 }
 
 function hostOf(baseUrl: string): string {

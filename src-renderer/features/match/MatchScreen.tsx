@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { REGISTRY_EXTENSIONS } from '../../../src-shared/contract';
 import type { JsonObject, ProcessEnvelope, TaskProgress } from '../../../src-shared/contract';
 import { processDocument } from '../../api/client';
 import { useI18n } from '../../i18n/I18n';
@@ -63,7 +64,7 @@ export function MatchScreen() {
           <SchemaPicker text={schemaText} onText={setSchemaText} />
         </details>
         <h3>{t('match.registry')}</h3>
-        <div data-testid="registry-drop"><DropZone single accept=".csv,.xls,.xlsx" files={registry ? [registry] : []} onFiles={(f) => void pickRegistry(f)} /></div>
+        <div data-testid="registry-drop"><DropZone single accept={REGISTRY_EXTENSIONS.join(',')} files={registry ? [registry] : []} onFiles={(f) => void pickRegistry(f)} /></div>
         <label className="stacked">{t('match.keyColumn')}
           <select value={keyColumn} onChange={(e) => setKeyColumn(e.target.value)} disabled={header.length === 0} data-testid="key-column">
             {header.map((h) => <option key={h} value={h}>{h}</option>)}

@@ -1,4 +1,6 @@
 import type { MatchSection } from '../../../src-shared/contract';
+import { formOf } from '../review/schema-form';
+import type { FormNode } from '../review/schema-form';
 
 /**
  * The three lists of a match the operator filters: values found in the registry, values missing from
@@ -51,22 +53,13 @@ export function filtered(list: string[], filter: string): string[] {
   return f ? list.filter((v) => v.toLowerCase().includes(f)) : list;
 }
 
-/** Result paths a registry column can be compared with: every leaf, items of arrays written `items[].article`. */
+/** Result paths a registry column can be compared with: every leaf of the schema's form, items of arrays written `items[].article`. */
 export function matchablePaths(schema: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  const walk = (s: Record<string, unknown>, prefix: string): void => {
-    const props = (s.properties ?? {}) as Record<string, Record<string, unknown>>;
-    for (const [key, child] of Object.entries(props)) {
-      const type = Array.isArray(child.type) ? child.type.find((x) => x !== 'null') : child.type;
-      const path = prefix ? `${prefix}.${key}` : key;
-      if (type === 'object' || (type === undefined && child.properties)) walk(child, path);
-      else if (type === 'array') {
-        const items = (child.items ?? {}) as Record<string, unknown>;
-        if (items.properties) walk(items, `${path}[]`);
-        else out.push(`${path}[]`);
-      } else out.push(path);
-    }
-  };
-  walk(schema, '');
-  return out;
+  const walk = (nodes: FormNode[]): string[] => nodes.flatMap((n) => {
+    if (n.kind === 'leaf') return [n.path];
+    if (n.kind === 'list') return [`${n.path}[]`];
+    if (n.kind === 'group') return walk(n.children);
+    return n.columns.map((c) => `${n.path}[].${c.path}`);
+  });
+  return walk(formOf(schema));
 }

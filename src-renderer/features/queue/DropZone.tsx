@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
+import { SUPPORTED_EXTENSIONS } from '../../../src-shared/contract';
 import { useI18n } from '../../i18n/I18n';
 
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.jpg,.jpeg,.png,.tif,.tiff,.webp,.xml';
+const ACCEPT = SUPPORTED_EXTENSIONS.join(',');
 
 /**
  * Drop documents here, or click to choose them: every file dropped or picked joins the list, none is

@@ -1,3 +1,5 @@
+import { SUPPORTED_EXTENSIONS } from '../../../src-shared/contract';
+
 /**
  * A watched folder's new files, found by looking at the folder every few seconds (browsers have no
  * folder events). A file is sent once, when it has been seen twice with the same size and time (a
@@ -37,7 +39,8 @@ export class FolderWatch {
   }
 }
 
-/** Extensions the service reads (SPEC "Accepted input extensions"). */
+/** Extensions the service reads (SPEC "Accepted input extensions"); not hidden files or Office's `~$` lock files. */
 export function acceptedName(name: string): boolean {
-  return /\.(pdf|docx?|xlsx?|csv|jpe?g|png|tiff?|webp|xml)$/i.test(name) && !name.startsWith('.') && !name.startsWith('~$');
+  const lower = name.toLowerCase();
+  return SUPPORTED_EXTENSIONS.some((ext) => lower.endsWith(ext)) && !name.startsWith('.') && !name.startsWith('~$');
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { JsonObject } from '../../../src-shared/contract';
 import { useI18n } from '../../i18n/I18n';
+import { downloadBlob } from '../../ui/download';
 import { ExportDialog } from '../export/ExportDialog';
 import { currentResult, jobExport } from '../export/export-body';
 import type { Job } from '../queue/job-queue';
@@ -96,14 +97,7 @@ function JobReview({ job, position, go, onBack }: { job: Job; position: { at: nu
     insertRow: (table, index) => queue.edit(job.id, insertRow(result, table, index) as JsonObject, originsAfterInsert(job.rowOrigins, table.path, rowsAt(result, table.path).length, index)),
     deleteRow: (table, index) => queue.edit(job.id, deleteRow(result, table, index) as JsonObject, originsAfterDelete(job.rowOrigins, table.path, rowsAt(result, table.path).length, index)),
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(result, null, 2)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${job.name.replace(/\.[^.]*$/, '')}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadBlob(new Blob([JSON.stringify(result, null, 2)], { type: 'application/json' }), `${job.name.replace(/\.[^.]*$/, '')}.json`);
   const exportBody = jobExport(job);
   return (
     <section className="review" data-testid="review">

@@ -5,6 +5,7 @@ import type { TaskProgress } from '../../../src-shared/contract';
 import { catalogList, catalogSchema, processDocument } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useI18n } from '../../i18n/I18n';
+import { downloadBlob } from '../../ui/download';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useQueue } from '../queue/QueueProvider';
@@ -52,7 +53,6 @@ export function SplitScreen({ onQueue }: { onQueue: () => void }) {
 
   const extract = async () => {
     if (!pdf || !state.file) return;
-    const serverFiles = (state.envelope?.documents ?? []).map((d) => d.pdf_base64);
     for (const [i, s] of state.sections.entries()) {
       const file = await sectionFile(pdf, s, i, state.file.name, serverFiles);
       const schema = s.docType === 'other' ? null : (await qc.fetchQuery({ queryKey: queryKeys.schemas.entry(s.docType), queryFn: () => catalogSchema(s.docType), staleTime: Infinity })).schema;
@@ -61,14 +61,12 @@ export function SplitScreen({ onQueue }: { onQueue: () => void }) {
     setSent(state.sections.length);
   };
 
+  const serverFiles = (state.envelope?.documents ?? []).map((d) => d.pdf_base64);
   const download = async (i: number) => {
     const s = state.sections[i];
     if (!pdf || !state.file || !s) return;
-    const file = await sectionFile(pdf, s, i, state.file.name, (state.envelope?.documents ?? []).map((d) => d.pdf_base64));
-    const url = URL.createObjectURL(file);
-    const a = document.createElement('a');
-    a.href = url; a.download = file.name; a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const file = await sectionFile(pdf, s, i, state.file.name, serverFiles);
+    downloadBlob(file, file.name);
   };
 
   const setSections = (sections: typeof state.sections) => { setState({ ...state, sections }); setSent(null); };
