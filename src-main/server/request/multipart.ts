@@ -19,29 +19,38 @@ export const MULTIPART_LIMITS = {
   fieldNameSize: 200,
 } as const;
 
-const KNOWN = new Set<string>(PROCESS_FIELDS);
-const BINARY = new Set<string>(BINARY_FIELDS);
+/** Which names a multipart body may carry, and which of them are files (with their byte limits). */
+export interface MultipartNames {
+  known: ReadonlySet<string>;
+  binary: ReadonlyMap<UploadedFile['field'], number>;
+}
+
+/** The names of `POST /v1/process`. */
+export const PROCESS_MULTIPART: MultipartNames = {
+  known: new Set<string>(PROCESS_FIELDS),
+  binary: new Map(BINARY_FIELDS.map((f) => [f, MAX_BYTES[f]])),
+};
 
 /**
  * Reads a multipart body part by part. A file is buffered only up to its limit; past that its
  * bytes are counted and dropped, so a 60 MB upload costs 50 MB at most and gets an exact size.
  */
-export async function readMultipart(request: FastifyRequest): Promise<RawRequest> {
+export async function readMultipart(request: FastifyRequest, names: MultipartNames = PROCESS_MULTIPART): Promise<RawRequest> {
   try {
-    return await readParts(request);
+    return await readParts(request, names);
   } catch (err) {
     if (err instanceof AppError || (err as { code?: string }).code?.startsWith('FST_')) throw err;
     throw new AppError('BODY_MALFORMED', `the multipart body could not be read: ${(err as Error).message}`, {});
   }
 }
 
-async function readParts(request: FastifyRequest): Promise<RawRequest> {
+async function readParts(request: FastifyRequest, names: MultipartNames): Promise<RawRequest> {
   const raw: RawRequest = { transport: 'multipart', fields: new Map(), files: new Map(), unknown: [] };
   const seen = new Set<string>();
   let tooLarge: AppError | null = null;
   for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
     const name = part.fieldname;
-    if (!KNOWN.has(name)) {
+    if (!names.known.has(name)) {
       if (!raw.unknown.includes(name)) raw.unknown.push(name);
       if (part.type === 'file') await drain(part);
       continue;
@@ -52,13 +61,14 @@ async function readParts(request: FastifyRequest): Promise<RawRequest> {
     }
     seen.add(name);
     if (part.type === 'file') {
-      if (!BINARY.has(name)) {
+      const max = names.binary.get(name as UploadedFile['field']);
+      if (max === undefined) {
         await drain(part);
         throw new AppError('FIELD_INVALID', `field '${name}' must be a text field, not a file`, { field: name });
       }
       const field = name as UploadedFile['field'];
-      const read = await readFilePart(part, MAX_BYTES[field]);
-      if (read.size > MAX_BYTES[field]) {
+      const read = await readFilePart(part, max);
+      if (read.size > max) {
         tooLarge ??= fileTooLarge(field, read.size, read.complete);
       } else {
         raw.files.set(field, { field, fileName: part.filename, bytes: read.bytes });
