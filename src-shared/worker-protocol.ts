@@ -4,6 +4,7 @@ import type { Warning } from './contract/warnings';
 import type { DocumentSection, JsonObject, Fragment, TableOut, FieldOut, MatchSection, Translated } from './contract/envelope';
 import type { ParsedDocument } from './document/model';
 import type { OutboundEntry } from './contract/outbound';
+import type { AppendixInfo, TextChunk } from './contract/older';
 export type { OutboundEntry };
 
 /**
@@ -60,6 +61,41 @@ export interface JobInput {
   match: { keyColumn: string; valuesFrom: string | null; registry: { fileName: string; bytes: ArrayBuffer } } | null;
   /** Where each call to a model endpoint is recorded (sizes and counts only); null records nothing. */
   outboundLog: string | null;
+  /** What only the older endpoints ask (/v1/extract, /v1/task, /v1/split*); absent for /v1/process. */
+  older?: OlderJobOptions;
+}
+
+/** The caller's own instructions to a model (`/v1/task`); each is honoured by a provider, or said to be unused. */
+export interface ModelOptions {
+  systemPrompt: string | null;
+  /** Extra context (JSON) given to the model beside the document. */
+  context: unknown;
+  temperature: number | null;
+  maxTokens: number | null;
+}
+
+export interface OlderJobOptions {
+  /** `include_chunks`: chunks of about this many characters (lib/chunks). */
+  chunkSize: number | null;
+  /** `extract_appendices`: find appendices by their headings; data for these types. */
+  appendices: { extract: string[] } | null;
+  model: ModelOptions | null;
+  /** `/v1/split/analyze`: each section is read with its own type's catalog schema. */
+  schemaPerSection: boolean;
+  /** `/v1/split` `use_llm_fallback`: when the rules find one document in several pages, a model is asked for boundaries. */
+  splitModelFallback: boolean;
+}
+
+/** What the older endpoints get besides the envelope's parts. */
+export interface OlderOutput {
+  chunks: TextChunk[] | null;
+  appendices: AppendixInfo[] | null;
+  /** Tokens the model providers reported for extraction (0 for the built-in extractor). */
+  modelTokens: number;
+  /** Values replaced by placeholders before an external call (0 when nothing left the machine). */
+  anonymizedItems: number;
+  /** Per section of a split file: the title its type was read from, or null. */
+  sectionTitles: (string | null)[] | null;
 }
 
 
@@ -84,6 +120,8 @@ export interface PipelineOutput {
   translationTokens: number;
   /** The pipeline called a model or extractor (false for parse-only work). */
   extracted: boolean;
+  /** Present when the job had `older` options. */
+  older?: OlderOutput;
 }
 
 export type JobOutcome =

@@ -46,6 +46,8 @@ export const WARNING_CODES = {
   document_type_ignored: 'info',
   /** Parts of `output_schema` the extractor cannot fill (free keys, tuples, alternatives past the first). */
   schema_unsupported: 'low',
+  /** An option of an older endpoint had no effect (a system prompt, context or sampling with no model; the model fallback of /v1/split with none configured). */
+  option_ignored: 'low',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

@@ -36,6 +36,8 @@ export interface ChatHooks {
   onSend?(body: string): void;
   /** Called with the tokens the endpoint reports having used for an answer (`usage.total_tokens`). */
   onUsage?(tokens: number): void;
+  /** The caller's sampling settings (`/v1/task`); absent: temperature 0 and the endpoint's own length limit. */
+  sampling?: { temperature: number | null; maxTokens: number | null };
 }
 
 type ResponseFormat = 'json_schema' | 'json_object';
@@ -57,7 +59,7 @@ export async function chatJson(
   const deadline = AbortSignal.timeout(provider.timeoutMs);
   const combined = signal ? AbortSignal.any([deadline, signal]) : deadline;
   const send = async (format: ResponseFormat): Promise<{ status: number; text: string }> => {
-    const body = requestBody(provider.model, messages, schema, format);
+    const body = requestBody(provider.model, messages, schema, format, hooks.sampling);
     hooks.onSend?.(body);
     return post(url, provider.apiKey, body, combined, deadline, signal);
   };
@@ -86,9 +88,10 @@ function tokensOf(text: string): number | null {
   }
 }
 
-function requestBody(model: string, messages: readonly ChatMessage[], schema: Scrubbed<JsonObject>, format: ResponseFormat): string {
+function requestBody(model: string, messages: readonly ChatMessage[], schema: Scrubbed<JsonObject>, format: ResponseFormat, sampling: ChatHooks['sampling']): string {
   const responseFormat = format === 'json_schema' ? { type: 'json_schema', json_schema: { name: 'result', schema, strict: true } } : { type: 'json_object' };
-  return JSON.stringify({ model, messages, temperature: 0, stream: false, response_format: responseFormat });
+  const limit = sampling?.maxTokens ? { max_tokens: sampling.maxTokens } : {};
+  return JSON.stringify({ model, messages, temperature: sampling?.temperature ?? 0, ...limit, stream: false, response_format: responseFormat });
 }
 
 async function post(

@@ -6,6 +6,7 @@ import { extract } from '../stages/extract';
 import { isEmptyParse } from '../stages/quality';
 import { validateResult } from '../stages/validate';
 import { runModelChainFor } from './model-runner';
+import type { ModelMeter } from './model-runner';
 import { warning } from '../../src-shared/contract/warnings';
 
 /** What reading one document (a whole file, or one section of a split file) gives. */
@@ -23,7 +24,7 @@ export interface DocumentReading {
  * translation asked for says it had nothing to work on.
  */
 export async function readDocument(doc: ParsedDocument, job: JobInput, documentType: string | null, known: readonly Warning[],
-  progress: (p: JobProgress) => void): Promise<DocumentReading> {
+  progress: (p: JobProgress) => void, meter?: ModelMeter): Promise<DocumentReading> {
   const reading: DocumentReading = { result: null, fields: [], translated: null, translationTokens: 0, warnings: [] };
   if (!job.outputSchema) return reading;
   if (isEmptyParse(known)) {
@@ -31,7 +32,7 @@ export async function readDocument(doc: ParsedDocument, job: JobInput, documentT
     return reading;
   }
   progress({ stage: 'extract', pagesDone: 0, pagesTotal: doc.pages.length });
-  const extraction = await extract(doc, job, runModelChainFor(job));
+  const extraction = await extract(doc, job, runModelChainFor(job, meter));
   reading.warnings.push(...extraction.warnings);
   reading.fields = extraction.fields;
   if (extraction.result) {

@@ -2,7 +2,9 @@ import { AppError } from '../../src-shared/contract/app-error';
 import { warning } from '../../src-shared/contract/warnings';
 import type { Warning } from '../../src-shared/contract/warnings';
 import type { ParsedDocument } from '../../src-shared/document/model';
-import type { JobInput, JobOutcome, JobProgress } from '../../src-shared/worker-protocol';
+import type { JobInput, JobOutcome, JobProgress, OlderOutput } from '../../src-shared/worker-protocol';
+import { newMeter } from './model-runner';
+import { olderParts, unusedModelOptions } from './older-run';
 import { assembleSections } from '../stages/assemble';
 import { parseQuality } from '../stages/quality';
 import { matchField, matchRegistry, readRegistry } from '../stages/match';
@@ -41,16 +43,25 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     stage = 'extract';
     let reading: DocumentReading = { result: null, fields: [], translated: null, translationTokens: 0, warnings: [] };
     let documents = null;
+    let sectionTitles: (string | null)[] | null = null;
+    const meter = newMeter();
     if (job.split) {
       const bytes = job.source.kind === 'file' && job.source.bytes.byteLength > 0 ? new Uint8Array(job.source.bytes) : null;
-      const split = await runSplit(doc, job, bytes, titleFinder(doc), ctx.progress);
+      const split = await runSplit(doc, job, bytes, titleFinder(doc), ctx.progress, meter);
       documents = split.documents;
+      sectionTitles = split.titles;
       warnings.push(...split.warnings);
       reading = { ...reading, translationTokens: split.translationTokens };
     } else {
       // Kind-specific checks (an act's number) hold for the kind the caller names, else for the one its title shows.
-      reading = await readDocument(doc, job, documentTypeFor(doc, job.documentType), warnings, ctx.progress);
+      reading = await readDocument(doc, job, documentTypeFor(doc, job.documentType), warnings, ctx.progress, meter);
       warnings.push(...reading.warnings);
+    }
+    let older: OlderOutput | undefined;
+    if (job.older) {
+      const parts = await olderParts(doc, job, job.older, meter, ctx.progress);
+      warnings.push(...parts.warnings, ...unusedModelOptions(job, meter.modelAnswers > 0));
+      older = { chunks: parts.chunks, appendices: parts.appendices, modelTokens: meter.tokens, anonymizedItems: meter.placeholders, sectionTitles };
     }
     let match = null;
     if (matching) {
@@ -68,7 +79,7 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
       doc,
       output: { result: reading.result, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables,
         fields: wantsFields ? reading.fields : null, match, documents, translated: reading.translated,
-        translationTokens: reading.translationTokens, extracted: job.outputSchema !== null },
+        translationTokens: reading.translationTokens, extracted: job.outputSchema !== null || !!job.older?.schemaPerSection, ...(older ? { older } : {}) },
       warnings,
     };
   } catch (err) {

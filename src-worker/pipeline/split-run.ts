@@ -13,6 +13,10 @@ import { sectionDocument } from '../stages/split/section-document';
 import { consistentSections } from '../stages/split/consistency';
 import { readDocument } from './read-document';
 import { detectDocKind } from '../lib/doc-kind';
+import { catalogSchema, isCatalogTypeId } from '../../src-shared/catalog';
+import type { JsonObject } from '../../src-shared/contract/envelope';
+import type { ModelMeter } from './model-runner';
+import { modelBoundaries } from './split-model';
 
 /** Sections' files together may take this many bytes of base64 in one answer; past it, later sections come without their file. */
 export const MAX_SECTION_FILES_BYTES = 256 * 1024 * 1024;
@@ -23,11 +27,16 @@ export const MAX_SECTION_FILES_BYTES = 256 * 1024 * 1024;
  * carry its path (`documents[1].supplier.inn`, `documents[1]`).
  */
 export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8Array | null, titleOf: TitleFinder,
-  progress: (p: JobProgress) => void): Promise<{ documents: DocumentSection[]; translationTokens: number; warnings: Warning[] }> {
+  progress: (p: JobProgress) => void, meter?: ModelMeter): Promise<{ documents: DocumentSection[]; titles: (string | null)[]; translationTokens: number; warnings: Warning[] }> {
   const options = job.split!;
   const warnings: Warning[] = [];
   progress({ stage: 'split', pagesDone: 0, pagesTotal: doc.pages.length });
   const plan = planSplit(doc, titleOf);
+  if (plan.sections.length === 1 && doc.pages.length > 1 && job.older?.splitModelFallback) {
+    const asked = await modelBoundaries(doc, job, meter);
+    warnings.push(...asked.warnings);
+    if (asked.sections) plan.sections = asked.sections;
+  }
   const checked = consistentSections(plan.sections, doc.pages.length);
   warnings.push(...checked.warnings);
   let sections = checked.sections;
@@ -39,6 +48,7 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
   }
   const xmlNumber = doc.xml ? readKnownXml(doc.xml)?.values['document.number']?.value ?? null : null;
   const documents: DocumentSection[] = [];
+  const titles: (string | null)[] = [];
   let translationTokens = 0;
   for (const [index, s] of sections.entries()) {
     const part = sectionDocument(doc, s.first, s.last, keepsXml(doc, s, sections.length, xmlNumber));
@@ -48,9 +58,12 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
     const kind = detected.type === 'other' ? s.kind : detected.type;
     const known = parseQuality(part);
     // A section is checked as the kind its title names; the hint describes the file, and only stands in where a section shows no title.
-    const reading = await readDocument(part, job, kind ?? job.documentType, known, (p) => progress({ ...p, pagesDone: s.first - 1 + p.pagesDone, pagesTotal: doc.pages.length }));
+    // /v1/split/analyze reads each section with its own type's catalog schema (none for an unknown type).
+    const own = job.older?.schemaPerSection ? { ...job, outputSchema: (kind && isCatalogTypeId(kind) ? catalogSchema(kind)!.schema as JsonObject : null) } : job;
+    titles.push(detected.type === 'other' ? null : detected.title);
+    const reading = await readDocument(part, own, kind ?? job.documentType, known, (p) => progress({ ...p, pagesDone: s.first - 1 + p.pagesDone, pagesTotal: doc.pages.length }), meter);
     translationTokens += reading.translationTokens;
-    warnings.push(...[...(job.outputSchema ? known : []), ...reading.warnings].map((w) => within(path, w)));
+    warnings.push(...[...(own.outputSchema ? known : []), ...reading.warnings].map((w) => within(path, w)));
     const parts = assembleSections(part, job.include);
     documents.push({
       index,
@@ -67,7 +80,7 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
     progress({ stage: 'extract', pagesDone: s.last, pagesTotal: doc.pages.length });
   }
   if (options.returnFiles && bytes) warnings.push(...await attachFiles(documents, bytes));
-  return { documents, translationTokens, warnings };
+  return { documents, titles, translationTokens, warnings };
 }
 
 /** A Factur-X file's XML describes one invoice: it goes with the section that prints its number (or the only section). */

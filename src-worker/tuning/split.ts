@@ -143,3 +143,11 @@ export const WEIGHTS = {
 
 /** A boundary is drawn where the probability that a new document starts reaches this. */
 export const BOUNDARY_THRESHOLD = 0.5;
+
+/** `/v1/split` `use_llm_fallback` (pipeline/split-model.ts). */
+export const MODEL_SPLIT = {
+  /** What the model reads of each page: its opening, where a document's title and number are printed. */
+  pageHeadChars: 600,
+  /** Edges a model proposed have no evidence of ours behind them: they are reported at this certainty. */
+  edgeConfidence: 0.5,
+} as const;

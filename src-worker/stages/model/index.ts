@@ -2,7 +2,7 @@ import { AppError } from '../../../src-shared/contract/app-error';
 import type { JsonObject } from '../../../src-shared/contract/envelope';
 import { warning } from '../../../src-shared/contract/warnings';
 import type { Warning } from '../../../src-shared/contract/warnings';
-import type { ModelSettings, ProviderConfig } from '../../../src-shared/worker-protocol';
+import type { ModelOptions, ModelSettings, ProviderConfig } from '../../../src-shared/worker-protocol';
 import { ProviderCallError, chatJson, isLoopbackUrl } from '../../adapters/model-client';
 import type { ProviderFailure } from '../../adapters/model-client';
 import { addCounts, anonymizationFailed, appendOutboundLog, assertClean, createScrubber, isClean, outboundLogPath, residual } from '../../lib/anonymize';
@@ -43,6 +43,10 @@ export interface ModelChainInput {
   scrubber?: () => ScrubSession;
   /** Local diagnostics, one event per provider by its position; never part of a response. */
   onAttempt?: (event: AttemptEvent) => void;
+  /** The caller's system prompt, context and sampling (`/v1/task`). */
+  options?: ModelOptions | null;
+  /** Told what each answered call cost and how many values were hidden behind placeholders (`/v1/task`'s counters). */
+  onMeter?: (m: { tokens: number; placeholders: number }) => void;
 }
 
 export type AttemptOutcome = ProviderFailure | 'refused' | 'not_object' | 'empty' | 'invalid' | 'ok';
@@ -85,7 +89,7 @@ export async function runModelChain(input: ModelChainInput): Promise<ModelChainO
       request = loopbackRequest(provider.baseUrl, input);
     }
 
-    const content = await call(provider, request, input.signal, logPath, leftover);
+    const content = await call(provider, request, input, logPath, leftover);
     if (typeof content !== 'string') {
       report(content.failure, anonymize);
       continue;
@@ -138,7 +142,7 @@ function prepareScrubbed(input: ModelChainInput, mode: ModelSettings['anonymizat
 async function call(
   provider: ProviderConfig,
   request: PreparedRequest,
-  signal: AbortSignal | undefined,
+  input: ModelChainInput,
   logPath: string | null,
   leftover: CategoryCounts | undefined,
 ): Promise<string | ProviderCallError> {
@@ -149,7 +153,13 @@ async function call(
     logs.push(appendOutboundLog(logPath, leftover ? { ...entry, residual: leftover } : entry));
   };
   try {
-    return await chatJson(provider, request.messages, request.schema, signal, { onSend });
+    const options = input.options ?? null;
+    const sampling = options ? { temperature: options.temperature, maxTokens: options.maxTokens } : undefined;
+    const hidden = Object.values(request.placeholders).reduce((n, c) => n + (c ?? 0), 0);
+    let tokens = 0;
+    const content = await chatJson(provider, request.messages, request.schema, input.signal, { onSend, sampling, onUsage: (t) => { tokens += t; } });
+    input.onMeter?.({ tokens, placeholders: hidden });
+    return content;
   } catch (err) {
     if (err instanceof ProviderCallError) return err;
     throw err;

@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
 import type { ChatMessage } from '../../adapters/model-client';
+import type { ModelOptions } from '../../../src-shared/worker-protocol';
 import { passThroughForLoopback, placeholderCounts, scrubbedJson, scrubbedMessage } from '../../lib/anonymize';
 import type { CategoryCounts, ScrubSession, Scrubbed } from '../../lib/anonymize';
 
@@ -21,23 +22,43 @@ interface Parts {
   documentText: Scrubbed<string>;
   prompt: Scrubbed<string> | null;
   schema: Scrubbed<JsonObject>;
+  /** The caller's own system prompt and context (`/v1/task`), scrubbed like the document. */
+  systemPrompt: Scrubbed<string> | null;
+  context: Scrubbed<string> | null;
 }
 
-export function scrubbedRequest(session: ScrubSession, input: { documentText: string; prompt: string | null; schema: JsonObject }): PreparedRequest {
+/** What a request is built from: the document, the instruction, the schema, and the caller's model options. */
+export interface RequestSource {
+  documentText: string;
+  prompt: string | null;
+  schema: JsonObject;
+  options?: ModelOptions | null;
+}
+
+const contextText = (o: ModelOptions | null | undefined): string | null =>
+  o?.context === null || o?.context === undefined ? null : JSON.stringify(o.context, null, 1);
+
+export function scrubbedRequest(session: ScrubSession, input: RequestSource): PreparedRequest {
+  const context = contextText(input.options);
   const parts: Parts = {
     documentText: session.scrub(input.documentText),
     prompt: input.prompt === null ? null : session.scrub(input.prompt),
     schema: session.scrubSchema(schemaForModel(input.schema)),
+    systemPrompt: input.options?.systemPrompt ? session.scrub(input.options.systemPrompt) : null,
+    context: context === null ? null : session.scrub(context),
   };
-  const placeholders = placeholderCounts([parts.documentText, parts.prompt ?? '', scrubbedJson(parts.schema)]);
+  const placeholders = placeholderCounts([parts.documentText, parts.prompt ?? '', scrubbedJson(parts.schema), parts.systemPrompt ?? '', parts.context ?? '']);
   return { messages: build(parts), schema: parts.schema, anonymized: true, placeholders, restore: (v) => session.restore(v) };
 }
 
-export function loopbackRequest(baseUrl: string, input: { documentText: string; prompt: string | null; schema: JsonObject }): PreparedRequest {
+export function loopbackRequest(baseUrl: string, input: RequestSource): PreparedRequest {
+  const context = contextText(input.options);
   const parts: Parts = {
     documentText: passThroughForLoopback(input.documentText, baseUrl),
     prompt: input.prompt === null ? null : passThroughForLoopback(input.prompt, baseUrl),
     schema: passThroughForLoopback(schemaForModel(input.schema), baseUrl),
+    systemPrompt: input.options?.systemPrompt ? passThroughForLoopback(input.options.systemPrompt, baseUrl) : null,
+    context: context === null ? null : passThroughForLoopback(context, baseUrl),
   };
   return { messages: build(parts), schema: parts.schema, anonymized: false, placeholders: {}, restore: (v) => v };
 }
@@ -70,6 +91,16 @@ function walk(node: JsonValue, namesHere: boolean): JsonValue {
 }
 
 function build(parts: Parts): ChatMessage[] {
+  const messages = buildCore(parts);
+  // The caller's system prompt adds to ours (ours keeps the answer a JSON object); context goes before the document.
+  if (parts.systemPrompt !== null) messages.splice(1, 0, { role: 'system', content: scrubbedMessage`Additional instructions from the caller:
+${parts.systemPrompt}` });
+  if (parts.context !== null) messages.splice(messages.length - 1, 0, { role: 'user', content: scrubbedMessage`Context (JSON) for this task:
+${parts.context}` });
+  return messages;
+}
+
+function buildCore(parts: Parts): ChatMessage[] {
   const schemaText = scrubbedJson(parts.schema);
   const system = scrubbedMessage`You extract structured data from a document. Reply with exactly one JSON object that matches the JSON Schema below and nothing else. Use null for values the document does not contain. Copy values as they are written in the document. Tokens in square brackets such as [ORG_1] or [INN_2] stand for hidden values: copy them unchanged where such a value belongs.
 

@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseText } from '../../stages/parse-text';
+import { appendixHeading, findAppendices } from './find';
+
+test('headings in several wordings and languages give their type and number', () => {
+  const cases: [string, string, string | null][] = [
+    ['Приложение № 1 к договору поставки № 5 от 01.02.2024', 'appendix', '1'],
+    ['ПРИЛОЖЕНИЕ №2', 'appendix', '2'],
+    ['Приложение 3', 'appendix', '3'],
+    ['Приложение к Договору аренды № 7', 'appendix', null],
+    ['Приложение № 1. Спецификация', 'specification', '1'],
+    ['Спецификация № 4', 'specification', '4'],
+    ['СПЕЦИФИКАЦИЯ ПОСТАВЛЯЕМОГО ТОВАРА', 'specification', null],
+    ['Дополнительное соглашение № 2 к договору', 'supplementary_agreement', '2'],
+    ['Appendix A', 'appendix', 'A'],
+    ['Annex 2.1 to the Agreement', 'annex', '2.1'],
+    ['Schedule 3', 'schedule', '3'],
+    ['Exhibit B', 'exhibit', 'B'],
+    ['Anlage Nr. 2', 'appendix', '2'],
+  ];
+  for (const [text, type, number] of cases) {
+    const h = appendixHeading(text);
+    assert.ok(h, text);
+    assert.deepEqual([h.type, h.number], [type, number], text);
+  }
+});
+
+test('prose, lists of appendices and lower-case prepositions are not headings', () => {
+  for (const text of [
+    'Приложение является неотъемлемой частью настоящего договора и вступает в силу с момента его подписания сторонами, если иное не указано в тексте самого приложения к договору.',
+    'Приложения: Приложение № 1 — Спецификация\nПриложение № 2 — График поставки',
+    'Приложение № 1 — Спецификация\nПриложение № 2 — График поставки',
+    'Приложение содержит перечень',
+    'Актуальные цены указаны ниже',
+    'Schedule of payments is agreed by the parties in writing',
+  ]) assert.equal(appendixHeading(text), null, text);
+});
+
+test('a contract with two appendices: each from its heading to the next, running headers merged', () => {
+  const doc = parseText([
+    'Договор поставки № 5', '', 'Поставщик обязуется поставить товар.', '',
+    'Приложение № 1', '', 'Спецификация товара на первую партию.', '',
+    '| Наименование | Кол-во |', '|---|---|', '| Болт М8 | 100 |', '',
+    'Приложение № 1', '', 'Продолжение спецификации.', '',
+    'Дополнительное соглашение № 2', '', 'Стороны изменили срок поставки.',
+  ].join('\n'));
+  const found = findAppendices(doc);
+  assert.deepEqual(found.map((a) => [a.type, a.number, a.title]), [['appendix', '1', 'Приложение № 1'], ['supplementary_agreement', '2', 'Дополнительное соглашение № 2']]);
+  assert.ok(found[0]!.blocks.some((b) => b.kind === 'table'));
+  assert.ok(found[0]!.blocks.some((b) => b.text.includes('Продолжение')));
+  assert.ok(!found[0]!.blocks.some((b) => b.text.includes('срок поставки')));
+});
+
+test('a document without appendix headings has none', () => {
+  assert.deepEqual(findAppendices(parseText('Счёт № 12 от 01.01.2024\n\nИтого: 100,00')), []);
+});

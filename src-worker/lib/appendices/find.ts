@@ -1,0 +1,90 @@
+import type { AppendixType } from '../../../src-shared/contract/older';
+import type { Block, ParsedDocument } from '../../../src-shared/document/model';
+import { APPENDICES } from '../../tuning/chunks';
+import { APPENDIX_TYPE_WORDS, NUMBER_MARKS, RELATION_WORDS } from '../vocabulary/appendices';
+
+/** An appendix found by its heading: the blocks from the heading to the next appendix (or the end). */
+export interface FoundAppendix {
+  type: AppendixType;
+  title: string;
+  /** Its number as printed ("1", "2.1", "A"), or null. */
+  number: string | null;
+  blocks: Block[];
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word matched in either case without the `i` flag, which would let `[A-Z]` take a lower-case preposition. */
+const caseless = (w: string): string => [...w].map((c) => (/\p{L}/u.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escape(c))).join('');
+const MARK = `(?:${NUMBER_MARKS.map(caseless).join('|')})`;
+// A number or a letter after the word: "№ 1", "No. 2.1", "A", "1-А"; "к договору" may follow.
+const NUMBER = `\\s*(?:${MARK}\\s*)?([0-9]+(?:[.\\-][0-9]+)*(?:-?[A-Za-zА-Яа-я])?|[A-ZА-Я](?![\\p{L}]))`;
+
+/**
+ * Appendices, specifications, annexes and supplementary agreements of a contract, found by their
+ * headings: a short line that starts with one of the vocabulary's words followed by a number, or
+ * that is the word alone. A block that lists several appendices ("Приложения: 1. …; 2. …") is a list,
+ * not a heading; a heading repeated on the next pages (a running header) continues the same appendix.
+ */
+export function findAppendices(doc: ParsedDocument): FoundAppendix[] {
+  const found: FoundAppendix[] = [];
+  let open: FoundAppendix | null = null;
+  for (const block of doc.blocks) {
+    const heading = block.kind === 'table' ? null : appendixHeading(block.text);
+    if (heading) {
+      const repeated = open && open.type === heading.type && open.number === heading.number && heading.number !== null;
+      if (!repeated) {
+        open = { ...heading, blocks: [] };
+        found.push(open);
+      }
+    }
+    open?.blocks.push(block);
+  }
+  return found;
+}
+
+/** The type, title and number of an appendix heading, or null when the text is no such heading. */
+export function appendixHeading(text: string): { type: AppendixType; title: string; number: string | null } | null {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const first = lines[0];
+  if (!first || text.length > APPENDICES.maxHeadingChars || lines.length > 3) return null;
+  const opening = lines.filter((l) => openingWord(l) !== null).length;
+  if (opening > 1) return null;
+  const word = openingWord(first);
+  if (!word) return null;
+  const rest = first.slice(word.end);
+  const numbered = new RegExp(`^${NUMBER}`, 'u').exec(rest);
+  const alone = /^[\s:.]*$/u.test(rest);
+  const related = new RegExp(`^\\s+(?:${RELATION_WORDS.map(escape).join('|')})\\s`, 'iu').test(rest);
+  if (!numbered && !alone && !related && !isUpperHeading(first)) return null;
+  const title = lines.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/u, '');
+  // "Приложение № 1. Спецификация": a specific word later in the heading names the type.
+  const specific = word.specific ? word.type : specificTypeIn(lines.join(' ').slice(word.end)) ?? word.type;
+  return { type: specific, title, number: numbered?.[1] ?? null };
+}
+
+/** The vocabulary word a line opens with, and where it ends in the line (after any markdown `#`). */
+function openingWord(line: string): { end: number; type: AppendixType; specific: boolean } | null {
+  const start = /^#*\s*/u.exec(line)![0].length;
+  const lower = line.slice(start).toLowerCase();
+  for (const entry of APPENDIX_TYPE_WORDS) {
+    for (const word of entry.words) {
+      if (lower.startsWith(word) && !/[\p{L}]/u.test(lower.charAt(word.length))) return { end: start + word.length, type: entry.type, specific: entry.specific };
+    }
+  }
+  return null;
+}
+
+function specificTypeIn(text: string): AppendixType | null {
+  const lower = text.toLowerCase();
+  for (const entry of APPENDIX_TYPE_WORDS) {
+    if (!entry.specific) continue;
+    if (entry.words.some((w) => new RegExp(`(^|[^\\p{L}])${escape(w)}($|[^\\p{L}])`, 'u').test(lower))) return entry.type;
+  }
+  return null;
+}
+
+/** "СПЕЦИФИКАЦИЯ ПОСТАВЛЯЕМОГО ТОВАРА": a heading in capitals. */
+function isUpperHeading(line: string): boolean {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
