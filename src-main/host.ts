@@ -20,7 +20,7 @@ import { TasksRepo } from './storage/repos/tasks';
 import { TaskService } from './services/tasks';
 import { StatsService } from './services/stats';
 import { StatsRepo } from './storage/repos/stats';
-import { execute } from './services/processing';
+import { executeFull } from './services/processing';
 import { WorkerPool } from './workers/pool';
 import { CabinetService } from './services/cabinet';
 import { mailSenderFromEnv } from './services/smtp';
@@ -84,7 +84,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const outboundLog = process.env.DOCINTEL_OUTBOUND_LOG?.trim() || join(config.dataDir, OUTBOUND_LOG_FILE);
   const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model, outboundLog };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
-    execute: (admitted, onProgress, signal) => execute(processing, admitted, onProgress, signal),
+    execute: (admitted, onProgress, signal) => executeFull(processing, admitted, onProgress, signal),
     exportXlsx: (input) => inspector.exportXlsx(input) });
   const purgeExpired = (): void => {
     cache.purgeExpired();

@@ -80,8 +80,11 @@ export interface OlderJobOptions {
   /** `extract_appendices`: find appendices by their headings; data for these types. */
   appendices: { extract: string[] } | null;
   model: ModelOptions | null;
-  /** `/v1/split/analyze`: each section is read with its own type's catalog schema. */
-  schemaPerSection: boolean;
+  /**
+   * No schema was sent (`/v1/extract` without schema or type, `/v1/split/analyze`): the document — or
+   * each section — is read with the catalog schema of the type its title shows.
+   */
+  schemaByKind: boolean;
   /** `/v1/split` `use_llm_fallback`: when the rules find one document in several pages, a model is asked for boundaries. */
   splitModelFallback: boolean;
 }
@@ -94,8 +97,10 @@ export interface OlderOutput {
   modelTokens: number;
   /** Values replaced by placeholders before an external call (0 when nothing left the machine). */
   anonymizedItems: number;
-  /** Per section of a split file: the title its type was read from, or null. */
-  sectionTitles: (string | null)[] | null;
+  /** Per section of a split file: the title its type was read from and how sure that reading is. */
+  sectionKinds: { title: string | null; confidence: number }[] | null;
+  /** With `schemaByKind` on a whole document: the type whose catalog schema was used, or null. */
+  documentType: string | null;
 }
 
 

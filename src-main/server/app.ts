@@ -24,6 +24,8 @@ import type { PlanTable } from '../services/plans';
 import type { TaskService } from '../services/tasks';
 import { taskRoutes } from './routes/tasks';
 import { statsRoutes } from './routes/stats';
+import { olderExtractRoutes } from './routes/older-extract';
+import { olderTaskRoutes } from './routes/older-task';
 import type { StatsService } from '../services/stats';
 
 export interface AppDeps {
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes(deps.stats));
   await app.register(taskRoutes(deps.tasks));
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
+  await app.register(olderExtractRoutes(deps.processing, deps.stats));
+  await app.register(olderTaskRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
   await app.register(adminSettingsRoutes({ settings: deps.settings, plans: deps.plans, outboundLog: deps.processing.outboundLog, now: deps.processing.now }));

@@ -3,7 +3,7 @@ import { AppError } from '../../src-shared/contract/app-error';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobProgress, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
+import type { JobInput, JobProgress, JobSource, ModelSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
 import { billPages, CHARS_PER_PAGE } from './billing';
 import type { Ledger } from './ledger';
@@ -30,6 +30,12 @@ export interface ProcessRequest {
   async: boolean;
   mode: string | null;
   format: OutputFormat;
+  /** The older endpoints' own options (chunks, appendices, model options…); absent for /v1/process. */
+  older?: OlderJobOptions;
+  /** `/v1/extract` `skip_cache`: parse again even when this file's parse is cached (and cache the new one). */
+  skipCache?: boolean;
+  /** What an older endpoint found about its own request (an option that cannot act), said in the answer. */
+  extraWarnings?: Warning[];
 }
 
 export type TaskKind = 'instruction' | 'schema' | 'split' | 'match' | 'parse';
@@ -77,7 +83,7 @@ export interface Admitted {
 export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: Caller): Promise<Admitted> {
   const warnings = requestWarnings(req);
   const fileHash = req.file ? createHash('sha256').update(req.file.bytes).digest('hex') : null;
-  const cachedDoc = fileHash ? deps.cache.get(fileHash, req.language) : null;
+  const cachedDoc = fileHash && !req.skipCache ? deps.cache.get(fileHash, req.language) : null;
   let estimate: number;
   if (cachedDoc) estimate = billPages(cachedDoc.stats);
   else if (req.file) estimate = (await deps.inspector.inspect(req.file.fileName, toArrayBuffer(req.file.bytes))).estimatedPages;
@@ -106,14 +112,25 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
       ? { keyColumn: req.match.keyColumn, valuesFrom: req.match.valuesFrom, registry: { fileName: req.registry.fileName, bytes: toArrayBuffer(req.registry.bytes) } }
       : null,
     outboundLog: deps.outboundLog,
+    ...(req.older ? { older: req.older } : {}),
   };
   const transfer = [...(source.kind === 'file' && source.bytes.byteLength > 0 ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
   return { job, transfer, reservation, caller, taskKind: taskKindOf(req), fileHash, cached: cachedDoc !== null, language: req.language,
-    schemaRequested: req.outputSchema !== null, requestWarnings: warnings };
+    schemaRequested: req.outputSchema !== null || (req.older?.schemaByKind ?? false), requestWarnings: [...warnings, ...(req.extraWarnings ?? [])] };
+}
+
+/** What a finished job gives: the envelope, and the older endpoints' own parts when they asked. */
+export interface Executed {
+  envelope: ProcessEnvelope;
+  older: OlderOutput | null;
 }
 
 /** Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold). */
 export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
+  return (await executeFull(deps, a, onProgress, signal)).envelope;
+}
+
+export async function executeFull(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<Executed> {
   let outcome;
   try {
     outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress, signal });
@@ -128,7 +145,7 @@ export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p
   if (a.fileHash && !a.cached) deps.cache.put(outcome.doc, a.fileHash, a.language);
   const pages = billPages(outcome.doc.stats);
   deps.ledger.settle(a.reservation, a.caller, pages, a.taskKind);
-  return presentEnvelope({
+  const envelope = presentEnvelope({
     doc: outcome.doc,
     output: outcome.output,
     warnings: [...a.requestWarnings, ...outcome.warnings],
@@ -138,6 +155,7 @@ export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p
     schemaRequested: a.schemaRequested,
     translationRequested: a.job.translate !== null,
   });
+  return { envelope, older: outcome.output.older ?? null };
 }
 
 /** A synchronous request: admit, then execute. */

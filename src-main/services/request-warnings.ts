@@ -24,7 +24,7 @@ export function requestWarnings(req: ProcessRequest): Warning[] {
   if (req.documentType !== null) {
     if (!catalogTypes().includes(req.documentType)) {
       out.push(warning('document_type_ignored', `document_type '${req.documentType}' is not a catalog type (${catalogTypes().join(', ')}); it has no effect`, 'document_type'));
-    } else if (!req.outputSchema) {
+    } else if (!req.outputSchema && !req.older?.schemaByKind) {
       out.push(warning('document_type_ignored', 'document_type steers the checks of an extracted result; without an output_schema nothing is extracted', 'document_type'));
     }
   }

@@ -6,7 +6,7 @@ import { pollUrl, TASK_RETENTION_MS } from '../../src-shared/contract/tasks';
 import type { TaskAccepted, TaskPoll, TaskProgress } from '../../src-shared/contract/tasks';
 import type { TaskRow, TasksRepo } from '../storage/repos/tasks';
 import type { Caller } from './clients';
-import type { Admitted } from './processing';
+import type { Admitted, Executed } from './processing';
 import { envelopeAsXlsx } from './xlsx-export';
 import type { XlsxBuilder } from './xlsx-export';
 import type { TaskEnd } from './stats';
@@ -21,8 +21,21 @@ export interface TaskServiceOptions {
   maxQueued: number;
   now: () => Date;
   exportXlsx: XlsxBuilder;
-  execute: (admitted: Admitted, onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void, signal: AbortSignal) => Promise<ProcessEnvelope>;
+  execute: (admitted: Admitted, onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void, signal: AbortSignal) => Promise<Executed>;
 }
+
+/**
+ * Which endpoint family a task belongs to: `/v1/process` tasks are polled at `/v1/process/{id}`
+ * with the envelope as `result`; `/v1/task` tasks at `/v1/task/{id}` with the older task response.
+ * A task is found only under its own family.
+ */
+export interface TaskFamily {
+  kind: 'process' | 'task';
+  /** The stored `result` of a finished task. */
+  present(done: Executed): unknown;
+}
+
+export const PROCESS_TASKS: TaskFamily = { kind: 'process', present: (done) => done.envelope };
 
 /** Seconds a client is told to wait when the queue is full: about one OCR page per queued task per worker. */
 const QUEUE_FULL_RETRY_S = 10;
@@ -46,15 +59,15 @@ export class TaskService {
   }
 
   /** `onEnd` learns once how the task ended and what it billed (the statistics). */
-  start(admitted: Admitted, onEnd: (end: TaskEnd) => void = () => undefined): TaskAccepted {
+  start(admitted: Admitted, onEnd: (end: TaskEnd) => void = () => undefined, family: TaskFamily = PROCESS_TASKS): TaskAccepted {
     const id = randomUUID();
     const schema = admitted.job.outputSchema ? JSON.stringify(admitted.job.outputSchema) : null;
-    this.repo.insert(id, admitted.caller.client.id, admitted.caller.keyId, schema, this.options.now().getTime());
+    this.repo.insert(id, admitted.caller.client.id, admitted.caller.keyId, schema, this.options.now().getTime(), family.kind);
     const controller = new AbortController();
     const work = this.options.execute(admitted, (p) => this.progress.set(id, { stage: p.stage, pages_done: p.pagesDone, pages_total: p.pagesTotal }), controller.signal)
-      .then((envelope): TaskEnd => {
-        this.repo.finish(id, 'done', JSON.stringify(envelope), null, this.options.now().getTime());
-        return { outcome: 'ok', errorCode: null, pages: envelope.usage.pages };
+      .then((done): TaskEnd => {
+        this.repo.finish(id, 'done', JSON.stringify(family.present(done)), null, this.options.now().getTime());
+        return { outcome: 'ok', errorCode: null, pages: done.envelope.usage.pages };
       })
       .catch((err: unknown): TaskEnd => {
         const error = processingError(err);
@@ -70,7 +83,7 @@ export class TaskService {
       });
     this.running.add(work);
     this.controllers.set(id, { abort: controller, work });
-    return { task_id: id, poll_url: pollUrl(id) };
+    return { task_id: id, poll_url: family.kind === 'process' ? pollUrl(id) : `/v1/task/${id}` };
   }
 
   /**
@@ -102,8 +115,8 @@ export class TaskService {
   }
 
   /** A task of this key, younger than an hour; anything else is TASK_NOT_FOUND (SPEC rule 2). */
-  poll(id: string, caller: Caller): TaskPoll {
-    const row = this.mine(id, caller);
+  poll(id: string, caller: Caller, kind: TaskFamily['kind'] = 'process'): TaskPoll {
+    const row = this.mine(id, caller, kind);
     const poll: TaskPoll = {
       task_id: row.id,
       status: row.status,
@@ -115,10 +128,10 @@ export class TaskService {
     return poll;
   }
 
-  private mine(id: string, caller: Caller): TaskRow {
+  private mine(id: string, caller: Caller, kind: TaskFamily['kind'] = 'process'): TaskRow {
     const row = this.repo.get(id);
     const expired = row ? this.options.now().getTime() - row.created_at_ms >= TASK_RETENTION_MS : true;
-    if (!row || expired || row.key_id !== caller.keyId) throw new AppError('TASK_NOT_FOUND', `task ${id} not found`, { task_id: id });
+    if (!row || expired || row.key_id !== caller.keyId || row.kind !== kind) throw new AppError('TASK_NOT_FOUND', `task ${id} not found`, { task_id: id });
     return row;
   }
 

@@ -48,6 +48,8 @@ export const WARNING_CODES = {
   schema_unsupported: 'low',
   /** An option of an older endpoint had no effect (a system prompt, context or sampling with no model; the model fallback of /v1/split with none configured). */
   option_ignored: 'low',
+  /** No schema was sent and the document's type could not be told from its title, so nothing was extracted. */
+  type_not_detected: 'medium',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

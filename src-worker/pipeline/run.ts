@@ -18,6 +18,7 @@ import type { DocumentReading } from './read-document';
 import { runSplit } from './split-run';
 import { titleFinder } from './titles';
 import { documentTypeFor } from '../lib/doc-kind';
+import { catalogSchema, isCatalogTypeId } from '../../src-shared/catalog';
 
 export interface RunContext {
   progress(p: JobProgress): void;
@@ -43,25 +44,33 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     stage = 'extract';
     let reading: DocumentReading = { result: null, fields: [], translated: null, translationTokens: 0, warnings: [] };
     let documents = null;
-    let sectionTitles: (string | null)[] | null = null;
+    let sectionKinds: OlderOutput['sectionKinds'] = null;
+    let byKind: string | null = null;
     const meter = newMeter();
     if (job.split) {
       const bytes = job.source.kind === 'file' && job.source.bytes.byteLength > 0 ? new Uint8Array(job.source.bytes) : null;
       const split = await runSplit(doc, job, bytes, titleFinder(doc), ctx.progress, meter);
       documents = split.documents;
-      sectionTitles = split.titles;
+      sectionKinds = split.kinds;
       warnings.push(...split.warnings);
       reading = { ...reading, translationTokens: split.translationTokens };
     } else {
       // Kind-specific checks (an act's number) hold for the kind the caller names, else for the one its title shows.
-      reading = await readDocument(doc, job, documentTypeFor(doc, job.documentType), warnings, ctx.progress, meter);
+      const type = documentTypeFor(doc, job.documentType);
+      let read = job;
+      if (job.older?.schemaByKind && !job.outputSchema) {
+        byKind = type && isCatalogTypeId(type) ? type : null;
+        if (byKind) read = { ...job, outputSchema: catalogSchema(byKind)!.schema as JsonObject };
+        else warnings.push(warning('type_not_detected', 'no schema was sent and the document\'s type could not be told from its title, so nothing was extracted: send a schema or a document_type'));
+      }
+      reading = await readDocument(doc, read, type, warnings, ctx.progress, meter);
       warnings.push(...reading.warnings);
     }
     let older: OlderOutput | undefined;
     if (job.older) {
       const parts = await olderParts(doc, job, job.older, meter, ctx.progress);
       warnings.push(...parts.warnings, ...unusedModelOptions(job, meter.modelAnswers > 0));
-      older = { chunks: parts.chunks, appendices: parts.appendices, modelTokens: meter.tokens, anonymizedItems: meter.placeholders, sectionTitles };
+      older = { chunks: parts.chunks, appendices: parts.appendices, modelTokens: meter.tokens, anonymizedItems: meter.placeholders, sectionKinds, documentType: byKind };
     }
     let match = null;
     if (matching) {
@@ -79,7 +88,7 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
       doc,
       output: { result: reading.result, markdown: sections.markdown, fragments: sections.fragments, tables: sections.tables,
         fields: wantsFields ? reading.fields : null, match, documents, translated: reading.translated,
-        translationTokens: reading.translationTokens, extracted: job.outputSchema !== null || !!job.older?.schemaPerSection, ...(older ? { older } : {}) },
+        translationTokens: reading.translationTokens, extracted: job.outputSchema !== null || !!job.older?.schemaByKind, ...(older ? { older } : {}) },
       warnings,
     };
   } catch (err) {

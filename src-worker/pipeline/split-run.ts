@@ -27,7 +27,7 @@ export const MAX_SECTION_FILES_BYTES = 256 * 1024 * 1024;
  * carry its path (`documents[1].supplier.inn`, `documents[1]`).
  */
 export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8Array | null, titleOf: TitleFinder,
-  progress: (p: JobProgress) => void, meter?: ModelMeter): Promise<{ documents: DocumentSection[]; titles: (string | null)[]; translationTokens: number; warnings: Warning[] }> {
+  progress: (p: JobProgress) => void, meter?: ModelMeter): Promise<{ documents: DocumentSection[]; kinds: { title: string | null; confidence: number }[]; translationTokens: number; warnings: Warning[] }> {
   const options = job.split!;
   const warnings: Warning[] = [];
   progress({ stage: 'split', pagesDone: 0, pagesTotal: doc.pages.length });
@@ -48,7 +48,7 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
   }
   const xmlNumber = doc.xml ? readKnownXml(doc.xml)?.values['document.number']?.value ?? null : null;
   const documents: DocumentSection[] = [];
-  const titles: (string | null)[] = [];
+  const kinds: { title: string | null; confidence: number }[] = [];
   let translationTokens = 0;
   for (const [index, s] of sections.entries()) {
     const part = sectionDocument(doc, s.first, s.last, keepsXml(doc, s, sections.length, xmlNumber));
@@ -59,8 +59,8 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
     const known = parseQuality(part);
     // A section is checked as the kind its title names; the hint describes the file, and only stands in where a section shows no title.
     // /v1/split/analyze reads each section with its own type's catalog schema (none for an unknown type).
-    const own = job.older?.schemaPerSection ? { ...job, outputSchema: (kind && isCatalogTypeId(kind) ? catalogSchema(kind)!.schema as JsonObject : null) } : job;
-    titles.push(detected.type === 'other' ? null : detected.title);
+    const own = job.older?.schemaByKind ? { ...job, outputSchema: (kind && isCatalogTypeId(kind) ? catalogSchema(kind)!.schema as JsonObject : null) } : job;
+    kinds.push(detected.type === 'other' ? { title: null, confidence: s.kind ? s.confidence : 0 } : { title: detected.title, confidence: detected.confidence });
     const reading = await readDocument(part, own, kind ?? job.documentType, known, (p) => progress({ ...p, pagesDone: s.first - 1 + p.pagesDone, pagesTotal: doc.pages.length }), meter);
     translationTokens += reading.translationTokens;
     warnings.push(...[...(own.outputSchema ? known : []), ...reading.warnings].map((w) => within(path, w)));
@@ -80,7 +80,7 @@ export async function runSplit(doc: ParsedDocument, job: JobInput, bytes: Uint8A
     progress({ stage: 'extract', pagesDone: s.last, pagesTotal: doc.pages.length });
   }
   if (options.returnFiles && bytes) warnings.push(...await attachFiles(documents, bytes));
-  return { documents, titles, translationTokens, warnings };
+  return { documents, kinds, translationTokens, warnings };
 }
 
 /** A Factur-X file's XML describes one invoice: it goes with the section that prints its number (or the only section). */

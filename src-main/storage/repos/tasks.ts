@@ -11,15 +11,17 @@ export interface TaskRow {
   output_schema: string | null;
   created_at_ms: number;
   finished_at_ms: number | null;
+  /** `process` or `task` (services/tasks.ts TaskFamily). */
+  kind: string;
 }
 
 /** Async tasks in SQLite; results are stored gzip'd. */
 export class TasksRepo {
   constructor(private readonly db: Db) {}
 
-  insert(id: string, clientId: string, keyId: string, outputSchema: string | null, atMs: number): void {
-    this.db.prepare(`INSERT INTO tasks (id, client_id, key_id, status, output_schema, created_at_ms) VALUES (?, ?, ?, 'processing', ?, ?)`)
-      .run(id, clientId, keyId, outputSchema, atMs);
+  insert(id: string, clientId: string, keyId: string, outputSchema: string | null, atMs: number, kind = 'process'): void {
+    this.db.prepare(`INSERT INTO tasks (id, client_id, key_id, status, output_schema, created_at_ms, kind) VALUES (?, ?, ?, 'processing', ?, ?, ?)`)
+      .run(id, clientId, keyId, outputSchema, atMs, kind);
   }
 
   get(id: string): TaskRow | undefined {

@@ -1,4 +1,6 @@
 import type { OperationSpec } from './spec';
+import { EXTRACT_SPEC, EXTRACT_TEXT_SPEC } from './extract';
+import { TASK_SPEC, TASK_STATUS_SPEC, TASK_TEXT_SPEC } from './task';
 
 export * from './spec';
 
@@ -6,4 +8,6 @@ export * from './spec';
  * Every operation described as data, in the order `/openapi.json` lists them. An endpoint's spec
  * lives in its own file beside this one; the route that serves it validates with the same object.
  */
-export const OPERATIONS: readonly OperationSpec[] = [];
+export const OPERATIONS: readonly OperationSpec[] = [
+  EXTRACT_SPEC, EXTRACT_TEXT_SPEC, TASK_SPEC, TASK_TEXT_SPEC, TASK_STATUS_SPEC,
+];

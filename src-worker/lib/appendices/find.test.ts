@@ -55,3 +55,15 @@ test('a contract with two appendices: each from its heading to the next, running
 test('a document without appendix headings has none', () => {
   assert.deepEqual(findAppendices(parseText('Счёт № 12 от 01.01.2024\n\nИтого: 100,00')), []);
 });
+
+test('a list of appendices in the contract body is not taken for the appendices themselves', () => {
+  const doc = parseText([
+    '14.6. Во всем остальном стороны руководствуются законодательством.', '',
+    '14.7 Все перечисленные приложения являются неотъемлемой частью Договора:', '',
+    'Приложение № 1 – Локальная смета;', '', 'Приложение № 2 – График производства работ.', '',
+    'Реквизиты сторон', '',
+    'Приложение № 1', '', 'к договору № \\_\\_\\_ от 01.03.2024', '', 'Локальная смета на ремонт отопления.', '',
+    'Приложение № 2', '', 'График производства работ по этапам.',
+  ].join('\n'));
+  assert.deepEqual(findAppendices(doc).map((a) => [a.number, a.title]), [['1', 'Приложение № 1 к договору № ___ от 01.03.2024'], ['2', 'Приложение № 2']]);
+});

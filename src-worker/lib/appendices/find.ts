@@ -28,9 +28,17 @@ const NUMBER = `\\s*(?:${MARK}\\s*)?([0-9]+(?:[.\\-][0-9]+)*(?:-?[A-Za-zА-Яа-
 export function findAppendices(doc: ParsedDocument): FoundAppendix[] {
   const found: FoundAppendix[] = [];
   let open: FoundAppendix | null = null;
-  for (const block of doc.blocks) {
-    const heading = block.kind === 'table' ? null : appendixHeading(block.text);
+  let listing = false;
+  for (const [i, block] of doc.blocks.entries()) {
+    const candidate = block.kind === 'table' ? null : appendixHeading(block.text);
+    // "…являются неотъемлемой частью Договора:" then "Приложение № 1 – Смета;": entries of a list of appendices, not appendices.
+    const previous = doc.blocks[i - 1]?.text.trim() ?? '';
+    listing = candidate !== null && (listing || previous.endsWith(':') || isListEntry(block.text));
+    const heading = listing ? null : candidate;
     if (heading) {
+      const next = doc.blocks[i + 1];
+      // "Приложение № 1" / "к договору № 5 от …": the line that says what it belongs to is part of the title.
+      if (next && next.kind !== 'table' && relatesTo(next.text)) heading.title = `${heading.title} ${plain(next.text)}`;
       const repeated = open && open.type === heading.type && open.number === heading.number && heading.number !== null;
       if (!repeated) {
         open = { ...heading, blocks: [] };
@@ -40,6 +48,22 @@ export function findAppendices(doc: ParsedDocument): FoundAppendix[] {
     open?.blocks.push(block);
   }
   return found;
+}
+
+/** "Приложение № 1 – Локальная смета;", "Annex 2 - Price list.": an entry of a list that names appendices. */
+function isListEntry(text: string): boolean {
+  const t = text.trim();
+  return /[;,]$/u.test(t) || (/\s[–—-]\s/u.test(t) && /\.$/u.test(t));
+}
+
+/** Text as printed: markdown escapes undone ("к договору № \\_\\_" → "к договору № __"), spaces folded. */
+function plain(text: string): string {
+  return text.replace(/\\([\\`*_{}[\]()#+\-.!|])/gu, '$1').replace(/\s+/g, ' ').trim();
+}
+
+function relatesTo(text: string): boolean {
+  const t = text.trim();
+  return t.length <= APPENDICES.maxHeadingChars && new RegExp(`^(?:${RELATION_WORDS.map(escape).join('|')})\\s`, 'iu').test(t);
 }
 
 /** The type, title and number of an appendix heading, or null when the text is no such heading. */
@@ -56,7 +80,7 @@ export function appendixHeading(text: string): { type: AppendixType; title: stri
   const alone = /^[\s:.]*$/u.test(rest);
   const related = new RegExp(`^\\s+(?:${RELATION_WORDS.map(escape).join('|')})\\s`, 'iu').test(rest);
   if (!numbered && !alone && !related && !isUpperHeading(first)) return null;
-  const title = lines.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/u, '');
+  const title = plain(lines.join(' ')).replace(/^#+\s*/u, '');
   // "Приложение № 1. Спецификация": a specific word later in the heading names the type.
   const specific = word.specific ? word.type : specificTypeIn(lines.join(' ').slice(word.end)) ?? word.type;
   return { type: specific, title, number: numbered?.[1] ?? null };
