@@ -26,6 +26,7 @@ import { taskRoutes } from './routes/tasks';
 import { statsRoutes } from './routes/stats';
 import { olderExtractRoutes } from './routes/older-extract';
 import { olderTaskRoutes } from './routes/older-task';
+import { olderSplitRoutes } from './routes/older-split';
 import type { StatsService } from '../services/stats';
 
 export interface AppDeps {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(olderExtractRoutes(deps.processing, deps.stats));
   await app.register(olderTaskRoutes(deps.processing, deps.tasks, deps.stats));
+  await app.register(olderSplitRoutes(deps.processing, deps.stats));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
   await app.register(adminSettingsRoutes({ settings: deps.settings, plans: deps.plans, outboundLog: deps.processing.outboundLog, now: deps.processing.now }));

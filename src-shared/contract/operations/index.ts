@@ -1,6 +1,7 @@
 import type { OperationSpec } from './spec';
 import { EXTRACT_SPEC, EXTRACT_TEXT_SPEC } from './extract';
 import { TASK_SPEC, TASK_STATUS_SPEC, TASK_TEXT_SPEC } from './task';
+import { SPLIT_ANALYZE_SPEC, SPLIT_SPEC } from './split';
 
 export * from './spec';
 
@@ -9,5 +10,5 @@ export * from './spec';
  * lives in its own file beside this one; the route that serves it validates with the same object.
  */
 export const OPERATIONS: readonly OperationSpec[] = [
-  EXTRACT_SPEC, EXTRACT_TEXT_SPEC, TASK_SPEC, TASK_TEXT_SPEC, TASK_STATUS_SPEC,
+  EXTRACT_SPEC, EXTRACT_TEXT_SPEC, TASK_SPEC, TASK_TEXT_SPEC, TASK_STATUS_SPEC, SPLIT_SPEC, SPLIT_ANALYZE_SPEC,
 ];

@@ -67,3 +67,10 @@ test('a list of appendices in the contract body is not taken for the appendices 
   ].join('\n'));
   assert.deepEqual(findAppendices(doc).map((a) => [a.number, a.title]), [['1', 'Приложение № 1 к договору № ___ от 01.03.2024'], ['2', 'Приложение № 2']]);
 });
+
+test('an appendix whose first line under the heading is a specification heading is one specification, in Russian and English', () => {
+  const ru = findAppendices(parseText(['Договор № 1', '', 'Текст.', '', 'Приложение № 1', '', 'к договору № 1', '', 'СПЕЦИФИКАЦИЯ № 1', '', 'Кабель 100 м.'].join('\n')));
+  assert.deepEqual(ru.map((a) => [a.type, a.number, a.blocks.length]), [['specification', '1', 4]]);
+  const en = findAppendices(parseText(['Agreement', '', 'Text.', '', 'Annex 1', '', 'Specification No. 1', '', 'Cable, 100 m.', '', 'Annex 2', '', 'Delivery terms.'].join('\n')));
+  assert.deepEqual(en.map((a) => [a.type, a.number]), [['annex', '1'], ['annex', '2']]);
+});

@@ -26,28 +26,38 @@ const NUMBER = `\\s*(?:${MARK}\\s*)?([0-9]+(?:[.\\-][0-9]+)*(?:-?[A-Za-zА-Яа-
  * not a heading; a heading repeated on the next pages (a running header) continues the same appendix.
  */
 export function findAppendices(doc: ParsedDocument): FoundAppendix[] {
-  const found: FoundAppendix[] = [];
-  let open: FoundAppendix | null = null;
-  let listing = false;
+  const found: (FoundAppendix & { content: number })[] = [];
+  let open: (FoundAppendix & { content: number }) | null = null;
   for (const [i, block] of doc.blocks.entries()) {
     const candidate = block.kind === 'table' ? null : appendixHeading(block.text);
     // "…являются неотъемлемой частью Договора:" then "Приложение № 1 – Смета;": entries of a list of appendices, not appendices.
     const previous = doc.blocks[i - 1]?.text.trim() ?? '';
-    listing = candidate !== null && (listing || previous.endsWith(':') || isListEntry(block.text));
-    const heading = listing ? null : candidate;
+    const heading = candidate && !isListEntry(block.text) && !previous.endsWith(':') ? candidate : null;
+    const next = doc.blocks[i + 1];
+    // "Приложение № 1" / "к договору № 5 от …": the line that says what it belongs to is part of the title.
+    const relation = heading && next && next.kind !== 'table' && relatesTo(next.text) ? next : null;
+    if (heading && relation) heading.title = `${heading.title} ${plain(relation.text)}`;
+    if (heading && open && open.content === 0) {
+      // "Приложение № 1 / к договору … / Спецификация № 1": one appendix, of the more specific type.
+      if (heading.type !== 'appendix' && open.type === 'appendix') open.type = heading.type;
+      open.blocks.push(block);
+      continue;
+    }
     if (heading) {
-      const next = doc.blocks[i + 1];
-      // "Приложение № 1" / "к договору № 5 от …": the line that says what it belongs to is part of the title.
-      if (next && next.kind !== 'table' && relatesTo(next.text)) heading.title = `${heading.title} ${plain(next.text)}`;
       const repeated = open && open.type === heading.type && open.number === heading.number && heading.number !== null;
       if (!repeated) {
-        open = { ...heading, blocks: [] };
+        open = { ...heading, blocks: [], content: 0 };
         found.push(open);
       }
+      open!.blocks.push(block);
+      if (relation) open!.blocks.push(relation);
+      continue;
     }
-    open?.blocks.push(block);
+    if (!open || block === open.blocks[open.blocks.length - 1]) continue;
+    open.blocks.push(block);
+    open.content++;
   }
-  return found;
+  return found.map(({ content: _content, ...a }) => a);
 }
 
 /** "Приложение № 1 – Локальная смета;", "Annex 2 - Price list.": an entry of a list that names appendices. */
