@@ -40,16 +40,19 @@ function buildPhrases(): Map<string, Phrase[]> {
 
 let phrases: Map<string, Phrase[]> | null = null;
 
+/** A concept named in a text, at the index of its first word and spanning `length` words. */
+export interface ConceptHit { concept: ConceptId; start: number; length: number }
+
 /** The concepts a sequence of stems names, one per matched phrase (longest match, left to right). */
-export function conceptsIn(stems: readonly string[]): ConceptId[] {
+export function conceptsIn(stems: readonly string[]): ConceptHit[] {
   phrases ??= buildPhrases();
-  const found: ConceptId[] = [];
+  const found: ConceptHit[] = [];
   let i = 0;
   while (i < stems.length) {
     const candidates = phrases.get(stems[i] as string) ?? [];
     const hit = candidates.find((p) => p.stems.every((s, j) => stems[i + j] === s));
     if (hit) {
-      found.push(hit.concept);
+      found.push({ concept: hit.concept, start: i, length: hit.stems.length });
       i += hit.stems.length;
     } else i++;
   }

@@ -15,6 +15,8 @@ export interface Word {
   stem: string;
   /** A number (digits only): matched whole, never by n-grams. */
   numeric: boolean;
+  /** Written with a capital, or a number: a name or a code, what tells one document from another. */
+  marked: boolean;
 }
 
 const WORD = /[\p{L}\p{M}]+|\p{N}+/gu;
@@ -45,17 +47,18 @@ export function allWords(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.normalize('NFKC').matchAll(WORD)) {
     const raw = normaliseWord(m[0]);
+    const marked = /^\p{Lu}|^\p{N}/u.test(m[0]);
     if (HAN.test(raw)) {
       const chars = [...raw];
-      if (chars.length === 1) out.push({ form: raw, stem: raw, numeric: false });
+      if (chars.length === 1) out.push({ form: raw, stem: raw, numeric: false, marked: false });
       for (let i = 0; i + 1 < chars.length; i++) {
         const pair = `${chars[i]}${chars[i + 1]}`;
-        out.push({ form: pair, stem: pair, numeric: false });
+        out.push({ form: pair, stem: pair, numeric: false, marked: false });
       }
       continue;
     }
     const numeric = DIGITS.test(raw);
-    out.push({ form: raw, stem: numeric ? raw : stemOf(raw), numeric });
+    out.push({ form: raw, stem: numeric ? raw : stemOf(raw), numeric, marked });
   }
   return out;
 }
