@@ -138,3 +138,32 @@ describe('POST /v1/embed: keys and plans', () => {
     assert.equal(res.json<{ error: { code: string } }>().error.code, 'PAYLOAD_TOO_LARGE');
   });
 });
+
+describe('POST /v1/embed: a failing worker', () => {
+  let broken: TestHost;
+  let brokenKey: string;
+  let brokenId: string;
+  before(async () => {
+    broken = await startTestHost({ workers: 1, workerEntry: new URL('./fixtures/misbehaving-worker.ts', import.meta.url) });
+    const client = await broken.newClient('embed-broken', 'business');
+    brokenKey = client.api_key;
+    brokenId = client.id;
+  });
+  after(async () => broken.dispose());
+  const call = (text: string) => broken.app.inject({ method: 'POST', url: '/v1/embed', headers: { 'content-type': 'application/json', 'x-api-key': brokenKey }, payload: { text } });
+
+  it('a worker that dies mid-request gives a contract error, bills nothing, and the next request is served by a new worker', async () => {
+    const died = await call('crash');
+    assert.equal(died.statusCode, 503, died.body.slice(0, 300));
+    assert.equal(died.json<{ error: { code: string } }>().error.code, 'PARSING_ERROR');
+    const bug = await call('bug');
+    assert.equal(bug.statusCode, 500, bug.body.slice(0, 300));
+    assert.equal(bug.json<{ error: { code: string } }>().error.code, 'INTERNAL_ERROR');
+    assert.doesNotMatch(bug.body, /TypeError|at /);
+    const usage = (await broken.app.inject({ method: 'GET', url: `/v1/admin/clients/${brokenId}/usage`, headers: { 'x-api-key': broken.adminKey } })).json<{ pages_used_this_month: number }>();
+    assert.equal(usage.pages_used_this_month, 0);
+    const next = await call('Счёт на оплату');
+    assert.equal(next.statusCode, 200, next.body.slice(0, 300));
+    assert.equal(next.json<Answer>().embedding?.length, 256);
+  });
+});

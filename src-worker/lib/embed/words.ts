@@ -24,7 +24,7 @@ const HAN = /^\p{Script=Han}+$/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /^[\p{Script=Latin}\p{M}]+$/u;
 const DIGITS = /^\p{N}+$/u;
-const FUNCTION = new Set(FUNCTION_WORDS);
+const FUNCTION = new Set(Object.values(FUNCTION_WORDS).flat());
 
 /** One word as compared: look-alikes made Cyrillic, lower case, ё written е (Russian text writes either). */
 function normaliseWord(word: string): string {

@@ -29,16 +29,17 @@ export const MIN_STEM_LETTERS: Readonly<Record<'cyrillic' | 'latin', number>> = 
  * Function words of Russian, English, German and French (already lower case, ё as е). Dropped from
  * a text's words unless the text has nothing else, so "the" and "и" do not make every text alike.
  */
-export const FUNCTION_WORDS: readonly string[] = [
-  // ru
-  'и', 'в', 'во', 'на', 'с', 'со', 'к', 'ко', 'по', 'о', 'об', 'от', 'до', 'из', 'за', 'для', 'при', 'без', 'под', 'над', 'не', 'ни', 'но',
-  'а', 'или', 'что', 'как', 'это', 'этот', 'эта', 'эти', 'его', 'ее', 'их', 'же', 'ли', 'бы', 'то', 'так', 'также', 'который', 'которая',
-  'которые', 'которого', 'если', 'все', 'всех', 'г', 'т', 'д', 'тч', 'т.ч',
-  // en
-  'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'is', 'are', 'was', 'be', 'this', 'that',
-  'these', 'it', 'its', 'our', 'your', 'we', 'you', 'not', 'no', 'if', 'all', 'per', 'what', 'which',
-  // de
-  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einer', 'und', 'oder', 'mit', 'von', 'zu', 'zum', 'zur', 'bei', 'ist', 'auf', 'im', 'für', 'nicht',
-  // fr
-  'le', 'la', 'les', 'un', 'une', 'et', 'ou', 'de', 'du', 'des', 'au', 'aux', 'pour', 'avec', 'sur', 'par', 'est', 'en', 'ne', 'pas',
-];
+export const FUNCTION_WORDS: Readonly<Record<'ru' | 'en' | 'de' | 'fr', readonly string[]>> = {
+  ru: [
+    'и', 'в', 'во', 'на', 'с', 'со', 'к', 'ко', 'по', 'о', 'об', 'от', 'до', 'из', 'за', 'для', 'при', 'без', 'под', 'над', 'не', 'ни', 'но',
+    'а', 'или', 'что', 'как', 'это', 'этот', 'эта', 'эти', 'его', 'ее', 'их', 'же', 'ли', 'бы', 'то', 'так', 'также', 'который', 'которая',
+    'которые', 'которого', 'если', 'все', 'всех', 'г', 'т', 'д', 'тч',
+  ],
+  // `no` is also what NFKC makes of `№`.
+  en: [
+    'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'is', 'are', 'was', 'be', 'this', 'that',
+    'these', 'it', 'its', 'our', 'your', 'we', 'you', 'not', 'no', 'if', 'all', 'per', 'what', 'which',
+  ],
+  de: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einer', 'und', 'oder', 'mit', 'von', 'zu', 'zum', 'zur', 'bei', 'ist', 'auf', 'im', 'für', 'nicht'],
+  fr: ['le', 'la', 'les', 'un', 'une', 'et', 'ou', 'de', 'du', 'des', 'au', 'aux', 'pour', 'avec', 'sur', 'par', 'est', 'en', 'ne', 'pas'],
+};
