@@ -31,15 +31,16 @@ function hash32(text: string, seed: number): number {
 /**
  * One text as a unit vector of EMBED_DIMENSIONS numbers: its features (features.ts) hashed with signs
  * into the buckets (each into EMBED_PROBES distinct buckets), then L2-normalised, so the dot product
- * of two vectors is their cosine. Same text and type → same vector, in any process.
+ * of two vectors is their cosine. Same text and type → same vector, in any process. `seed` exists for
+ * bench/embed alone, which measures how much the figures owe to where collisions happen to fall.
  */
-export function embedText(text: string, type: EmbedType): number[] {
+export function embedText(text: string, type: EmbedType, seed: number = EMBED_HASH_SEED): number[] {
   const v = new Float64Array(EMBED_DIMENSIONS);
   const share = 1 / Math.sqrt(EMBED_PROBES);
   for (const [feature, weight] of featuresOf(text, type)) {
     const used: number[] = [];
     for (let p = 0; p < EMBED_PROBES; p++) {
-      const h = hash32(feature, EMBED_HASH_SEED + p * 0x9e3779b9);
+      const h = hash32(feature, seed + p * 0x9e3779b9);
       let bucket = h % EMBED_DIMENSIONS;
       while (used.includes(bucket)) bucket = (bucket + 1) % EMBED_DIMENSIONS;
       used.push(bucket);
