@@ -14,8 +14,9 @@ export const EMBED_HASH_SEED = 0x5eed_0256;
 
 /**
  * Each feature is hashed into this many buckets, each with its own sign: with 256 buckets and
- * hundreds of features per chunk a collision is certain, and spreading a feature over two buckets
- * halves how much one unlucky collision can move a similarity.
+ * hundreds of features per chunk a collision is certain, and over two buckets no single collision
+ * decides whether a word matches. (Measured on the tuning half over 10 seeds: 1 to 4 probes give the
+ * same mean recall; collisions cost the same in total, however spread.)
  */
 export const EMBED_PROBES = 2;
 
