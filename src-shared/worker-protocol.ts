@@ -5,6 +5,7 @@ import type { DocumentSection, JsonObject, Fragment, TableOut, FieldOut, MatchSe
 import type { ParsedDocument } from './document/model';
 import type { OutboundEntry } from './contract/outbound';
 import type { AppendixInfo, TextChunk } from './contract/older';
+import type { EmbedType } from './contract/operations/embed';
 export type { OutboundEntry };
 
 /**
@@ -152,11 +153,16 @@ export interface XlsxInput {
   sections: { index: number; pages: [number, number]; docType: string; result: JsonObject | null; translated: JsonObject | null }[] | null;
 }
 
+/** `POST /v1/embed`: texts to unit vectors (src-worker/lib/embed), on the small inspector pool so it never waits behind OCR. */
+export interface EmbedInput { texts: string[]; type: EmbedType }
+export type EmbedOutcome = { ok: true; vectors: number[][]; method: string; dimensions: number } | { ok: false; error: ErrorInfo; bug?: string };
+
 export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
   /** SPEC rule 5: the Excel file of a result (or of each section of a split file); `{ok:false}` when it cannot be built. */
   exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
+  embed(input: EmbedInput): Promise<EmbedOutcome>;
   ping(): Promise<'pong'>;
 }
 

@@ -3,6 +3,7 @@ import * as Comlink from 'comlink';
 import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../src-shared/worker-protocol';
 import { inspectFile } from './jobs/inspect';
 import { exportXlsx } from './jobs/export-xlsx';
+import { embedJob } from './jobs/embed';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
 
@@ -26,6 +27,9 @@ const api: PipelineApi = {
     } catch (err) {
       return { ok: false as const, message: err instanceof Error ? err.message : String(err) };
     }
+  },
+  embed(input) {
+    return Promise.resolve(embedJob(input));
   },
   ping(): Promise<'pong'> {
     return Promise.resolve('pong');

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { exportRoutes } from './routes/export';
+import { embedRoutes } from './routes/embed';
 import { contentSecurityPolicy } from './guards/csp';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '../../src-shared/contract/version';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(olderExtractRoutes(deps.processing, deps.stats));
   await app.register(olderTaskRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(olderSplitRoutes(deps.processing, deps.stats));
+  await app.register(embedRoutes(deps.processing, deps.stats));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);
   await app.register(adminSettingsRoutes({ settings: deps.settings, plans: deps.plans, outboundLog: deps.processing.outboundLog, now: deps.processing.now }));

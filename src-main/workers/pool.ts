@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
-import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, XlsxInput } from '../../src-shared/worker-protocol';
+import type { EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, XlsxInput } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
 import { nodeEndpoint } from './comlink-node';
 
@@ -98,6 +98,17 @@ export class WorkerPool {
       const out = await api.exportXlsx(input);
       return out.ok ? out.bytes : null;
     }, () => null);
+  }
+
+  /** Vectors of texts (`POST /v1/embed`); a worker that dies or overruns gives its failure. */
+  embed(input: EmbedInput): Promise<EmbedOutcome> {
+    if (this.closed) return Promise.resolve({ ok: false, error: { code: 'SHUTTING_DOWN', message: 'the server is shutting down', details: {} } });
+    return this.enqueue<EmbedOutcome>((api) => api.embed(input).then((outcome) => {
+      // As with run(): a bug is logged here, once, and leaves without its stack.
+      if (outcome.ok || outcome.bug === undefined) return outcome;
+      this.options.log?.(`embedding bug: ${outcome.bug}`);
+      return { ok: false, error: outcome.error };
+    }), (f) => ({ ok: false, error: f.error }));
   }
 
   private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal): Promise<T> {

@@ -2,6 +2,7 @@ import type { OperationSpec } from './spec';
 import { EXTRACT_SPEC, EXTRACT_TEXT_SPEC } from './extract';
 import { TASK_SPEC, TASK_STATUS_SPEC, TASK_TEXT_SPEC } from './task';
 import { SPLIT_ANALYZE_SPEC, SPLIT_SPEC } from './split';
+import { EMBED_OPERATION } from './embed';
 
 export * from './spec';
 
@@ -11,4 +12,5 @@ export * from './spec';
  */
 export const OPERATIONS: readonly OperationSpec[] = [
   EXTRACT_SPEC, EXTRACT_TEXT_SPEC, TASK_SPEC, TASK_TEXT_SPEC, TASK_STATUS_SPEC, SPLIT_SPEC, SPLIT_ANALYZE_SPEC,
+  EMBED_OPERATION,
 ];
