@@ -5,6 +5,8 @@ import { inspectFile } from './jobs/inspect';
 import { exportXlsx } from './jobs/export-xlsx';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
+import { runChat } from './stages/model/chat';
+import { AppError } from '../src-shared/contract/app-error';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
@@ -25,6 +27,16 @@ const api: PipelineApi = {
       return Comlink.transfer({ ok: true as const, bytes }, [bytes]);
     } catch (err) {
       return { ok: false as const, message: err instanceof Error ? err.message : String(err) };
+    }
+  },
+  async chat(input, onDelta) {
+    try {
+      // Awaited: the next piece leaves only once the host has the previous one.
+      const answer = await runChat(input, { onDelta: onDelta ? async (text) => { await onDelta(text); } : undefined });
+      return { ok: true as const, ...answer };
+    } catch (err) {
+      if (err instanceof AppError) return { ok: false as const, error: err.toInfo() };
+      throw err;
     }
   },
   ping(): Promise<'pong'> {
