@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { OUTBOUND_LOG_FILE } from '../src-main/services/outbound';
@@ -254,6 +255,41 @@ describe('chat completions when providers fail', () => {
       assert.equal(rec.requests.length, 1);
     } finally {
       await Promise.all([cut.close(), early.close()]);
+      await setProviders([provider(rec.url)]);
+    }
+  });
+
+  it('a client that goes away in the middle of a stream does not hurt the server; the answer still ends and is counted', async () => {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const slow = await start({ behaviour: { kind: 'stream', pieces: () => ['Начало. ', 'Середина. ', 'Конец.'], gate } });
+    await host.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = host.app.server.address() as AddressInfo;
+    try {
+      await setProviders([provider(slow.url)]);
+      const before = (await host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': paid } })).json<{ by_task_kind: Record<string, { requests: number }> }>();
+      const abort = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/v1/chat/completions`, { method: 'POST', signal: abort.signal,
+        headers: { 'x-api-key': paid, 'content-type': 'application/json' }, body: JSON.stringify({ messages: [{ role: 'user', content: 'Привет' }], stream: true }) });
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      let seen = '';
+      while (!seen.includes('Начало')) seen += new TextDecoder().decode((await reader.read()).value);
+      abort.abort();
+      open();
+      // The worker finishes the answer and the route records it: the statistics show one more chat.
+      for (let i = 0; i < 1200; i += 1) {
+        const now = (await host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': paid } })).json<{ by_task_kind: Record<string, { requests: number }> }>();
+        if ((now.by_task_kind.chat?.requests ?? 0) > (before.by_task_kind.chat?.requests ?? 0)) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const after = (await host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': paid } })).json<{ by_task_kind: Record<string, { requests: number }> }>();
+      assert.equal(after.by_task_kind.chat?.requests, (before.by_task_kind.chat?.requests ?? 0) + 1);
+      const again = await chat({ messages: [{ role: 'user', content: 'Ещё раз' }], stream: true });
+      assert.equal(events(again.body).at(-1), '[DONE]');
+    } finally {
+      await slow.close();
       await setProviders([provider(rec.url)]);
     }
   });

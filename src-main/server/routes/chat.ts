@@ -64,15 +64,23 @@ async function streamAnswer(
   record: (outcome: 'ok' | 'error', code: string | null) => void,
 ): Promise<FastifyReply> {
   const stream = new PassThrough();
+  // A client that goes away closes the response and destroys this stream; the answer still runs to
+  // its end in the worker (see docs/decisions.md), and what it writes afterwards goes nowhere.
+  stream.on('error', () => undefined);
+  const write = (text: string, end = false): void => {
+    if (stream.destroyed || stream.writableEnded) return;
+    if (end) stream.end(text);
+    else stream.write(text);
+  };
   const event = (delta: Record<string, string>, finish: string | null): string =>
     `data: ${JSON.stringify({ id: meta.id, object: 'chat.completion.chunk', created: meta.created, model: CHAT_MODEL_NAME, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  stream.write(event({ role: 'assistant', content: '' }, null));
+  write(event({ role: 'assistant', content: '' }, null));
   let began!: () => void;
   const first = new Promise<void>((resolve) => {
     began = resolve;
   });
   const outcome = chat(input, (text) => {
-    stream.write(event({ content: text }, null));
+    write(event({ content: text }, null));
     began();
   });
   const settled = await Promise.race([first.then(() => null), outcome]);
@@ -82,10 +90,10 @@ async function streamAnswer(
   }
   void outcome.then((end) => {
     if (end.ok) {
-      stream.end(`${event({}, end.finishReason)}data: [DONE]\n\n`);
+      write(`${event({}, end.finishReason)}data: [DONE]\n\n`, true);
       record('ok', null);
     } else {
-      stream.end(`data: ${JSON.stringify({ error: end.error })}\n\n`);
+      write(`data: ${JSON.stringify({ error: end.error })}\n\n`, true);
       record('error', end.error.code);
     }
   });
