@@ -76,6 +76,11 @@ describe('chat completions: who may, and with what', () => {
       assert.equal(res.statusCode, 403);
       assert.deepEqual(res.json(), { detail: { code: 'FREE_PLAN_NO_CHAT', message: 'Chat completions are not part of the free plan.', details: { plan: 'free' } } });
     }
+    const unreadable = await host.app.inject({ method: 'POST', url: '/v1/chat/completions', headers: { 'x-api-key': free, 'content-type': 'application/json' }, payload: '{not json' });
+    assert.equal(unreadable.statusCode, 403);
+    assert.equal(unreadable.json<{ detail: { code: string } }>().detail.code, 'FREE_PLAN_NO_CHAT');
+    const stats = (await host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': free } })).json<{ errors_by_code: Record<string, number> }>();
+    assert.deepEqual(stats.errors_by_code, { FREE_PLAN_NO_CHAT: 3 });
   });
 
   it('with no provider configured (built-in extractor only): 503 CHAT_UNAVAILABLE, form 2', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { CHAT_COMPLETIONS, CHAT_MODEL_NAME } from '../../../src-shared/contract/operations/chat-completions';
 import type { ChatInput, ChatOutcome } from '../../../src-shared/worker-protocol';
@@ -17,15 +17,19 @@ import { readOperation } from '../request/operation';
  */
 export function chatRoutes(deps: Pick<ProcessingDeps, 'pool' | 'modelSettings' | 'outboundLog'>, stats: StatsService) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post('/v1/chat/completions', async (request, reply) => {
+    // SPEC Errors: refused on the free plan, whatever the body says — checked before the body is even parsed.
+    const freePlan = async (request: FastifyRequest): Promise<void> => {
+      if (request.caller?.client.plan !== 'free') return;
+      stats.record({ taskKind: 'chat', format: null, outcome: 'error', errorCode: 'FREE_PLAN_NO_CHAT', pages: 0, latencyMs: 0, clientId: request.caller.client.id });
+      throw new AppError('FREE_PLAN_NO_CHAT', 'Chat completions are not part of the free plan.', { plan: 'free' });
+    };
+    app.post('/v1/chat/completions', { onRequest: freePlan }, async (request, reply) => {
       const started = performance.now();
       const record = (outcome: 'ok' | 'error', errorCode: string | null): void => {
         stats.record({ taskKind: 'chat', format: null, outcome, errorCode, pages: 0, latencyMs: performance.now() - started, clientId: request.caller?.client.id ?? null });
       };
       try {
         const caller = requireCaller(request);
-        // SPEC Errors: refused on the free plan, whatever the body says.
-        if (caller.client.plan === 'free') throw new AppError('FREE_PLAN_NO_CHAT', 'Chat completions are not part of the free plan.', { plan: 'free' });
         const req = await readOperation(request, CHAT_COMPLETIONS);
         const input: ChatInput = {
           messages: req.messages as ChatInput['messages'], temperature: req.temperature, maxTokens: req.max_tokens, stream: req.stream,
