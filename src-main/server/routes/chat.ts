@@ -15,7 +15,7 @@ import { readOperation } from '../request/operation';
  * provider chain in a pipeline worker with the extraction's anonymization. Counted in `/v1/stats`
  * as task kind `chat` with no pages: chat is not billed in pages (there is no document).
  */
-export function chatRoutes(deps: Pick<ProcessingDeps, 'pool' | 'modelSettings' | 'outboundLog'>, stats: StatsService) {
+export function chatRoutes(deps: Pick<ProcessingDeps, 'pool' | 'modelSettings' | 'outboundLog' | 'now'>, stats: StatsService) {
   return async (app: FastifyInstance): Promise<void> => {
     // SPEC Errors: refused on the free plan, whatever the body says — checked before the body is even parsed.
     const freePlan = async (request: FastifyRequest): Promise<void> => {
@@ -36,7 +36,7 @@ export function chatRoutes(deps: Pick<ProcessingDeps, 'pool' | 'modelSettings' |
           model: deps.modelSettings(caller), outboundLog: deps.outboundLog,
         };
         const id = `chatcmpl-${randomUUID()}`;
-        const created = Math.floor(Date.now() / 1000);
+        const created = Math.floor(deps.now().getTime() / 1000);
         if (!req.stream) {
           const outcome = await deps.pool.chat(input);
           if (!outcome.ok) throw AppError.fromInfo(outcome.error);
