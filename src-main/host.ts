@@ -5,6 +5,8 @@ import { AppError } from '../src-shared/contract/app-error';
 import { buildApp } from './server/app';
 import { startServer } from './server/listen';
 import { ClientService } from './services/clients';
+import type { Caller } from './services/clients';
+import { chainFor, clientModelOf } from './services/client-model';
 import { openDatabase, DB_FILE_NAME } from './storage/db';
 import type { Db } from './storage/db';
 import { ClientsRepo } from './storage/repos/clients';
@@ -71,7 +73,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const usage = new UsageRepo(db);
   const settings = new SettingsStore(config.dataDir);
   const plans = new PlanTable(() => settings.get().plans ?? {});
-  const clients = new ClientService(new ClientsRepo(db), usage, now, plans);
+  const clients = new ClientService(new ClientsRepo(db), usage, now, plans, () => settings.get().model.providers);
   const admin = installAdminKey(clients, config);
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
     log: (m) => console.error(m) });
@@ -82,7 +84,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const cache = new ParseCache(new ParseCacheRepo(db), now);
   // What left the machine is recorded beside the data unless DOCINTEL_OUTBOUND_LOG names another file.
   const outboundLog = process.env.DOCINTEL_OUTBOUND_LOG?.trim() || join(config.dataDir, OUTBOUND_LOG_FILE);
-  const processing = { pool, inspector, ledger, cache, now, modelSettings: () => settings.get().model, outboundLog };
+  const processing = { pool, inspector, ledger, cache, now, modelSettings: (caller: Caller) => chainFor(settings.get().model, clientModelOf(caller.client)), outboundLog };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
     execute: (admitted, onProgress, signal) => executeFull(processing, admitted, onProgress, signal),
     exportXlsx: (input) => inspector.exportXlsx(input) });

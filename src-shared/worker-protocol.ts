@@ -164,7 +164,21 @@ export interface PipelineApi {
   exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
   embed(input: EmbedInput): Promise<EmbedOutcome>;
   ping(): Promise<'pong'>;
+  /** `POST /v1/chat/completions`: the conversation through the provider chain; `onDelta` gets each restored piece when streaming. */
+  chat(input: ChatInput, onDelta?: (text: string) => void): Promise<ChatOutcome>;
 }
+
+// Chat completions (docs/api.md "Chat completions"): a conversation through the same provider chain and anonymization.
+export interface ChatInput {
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+  /** null: the endpoint's own default. */
+  temperature: number | null;
+  maxTokens: number | null;
+  stream: boolean;
+  model: ModelSettings;
+  outboundLog: string | null;
+}
+export type ChatOutcome = { ok: true; content: string; finishReason: string } | { ok: false; error: ErrorInfo };
 
 /** No external model: the built-in extractor answers everything. */
 export const BUILTIN_ONLY: ModelSettings = { providers: [], builtinFallback: true, anonymization: 'fail_closed' };

@@ -6,6 +6,8 @@ import { exportXlsx } from './jobs/export-xlsx';
 import { embedJob } from './jobs/embed';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
+import { runChat } from './stages/model/chat';
+import { AppError } from '../src-shared/contract/app-error';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
@@ -30,6 +32,16 @@ const api: PipelineApi = {
   },
   embed(input) {
     return Promise.resolve(embedJob(input));
+  },
+  async chat(input, onDelta) {
+    try {
+      // Awaited: the next piece leaves only once the host has the previous one.
+      const answer = await runChat(input, { onDelta: onDelta ? async (text) => { await onDelta(text); } : undefined });
+      return { ok: true as const, ...answer };
+    } catch (err) {
+      if (err instanceof AppError) return { ok: false as const, error: err.toInfo() };
+      throw err;
+    }
   },
   ping(): Promise<'pong'> {
     return Promise.resolve('pong');

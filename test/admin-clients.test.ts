@@ -6,7 +6,9 @@ import type { TestHost } from './helpers/host';
 
 /** SPEC "Client (administration)": exact shapes, name and plan rules, 422 validation bodies. */
 const CLIENT_KEYS = ['id', 'name', 'email', 'description', 'api_key_prefix', 'plan', 'pages_used_this_month',
-  'pages_limit', 'is_active', 'created_at', 'updated_at'].sort();
+  'pages_limit', 'is_active', 'created_at', 'updated_at',
+  // Ours: the key's own model (test/client-model.test.ts).
+  'model'].sort();
 
 let host: TestHost;
 /** The host's clock: tests move it instead of waiting for time to pass. */

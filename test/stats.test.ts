@@ -66,8 +66,29 @@ describe('statistics', () => {
     const account = (await admin('GET', `/v1/admin/clients/${client.id}`)).json<{ pages_used_this_month: number }>();
     assert.equal(account.pages_used_this_month, view.pages);
   });
-  it('is admin only', async () => {
-    const res = await host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': key } });
-    assert.equal(res.statusCode, 403);
+  it('a client key sees its own requests only (scope client); the admin sees every account (scope all); reset stays admin only', async () => {
+    await admin('POST', '/v1/stats/reset');
+    const one = await host.newClient('stats-one', 'enterprise');
+    const two = await host.newClient('stats-two', 'enterprise');
+    const post = (apiKey: string, payload: Record<string, unknown>) => host.app.inject({ method: 'POST', url: '/v1/process', headers: { 'x-api-key': apiKey }, payload });
+    assert.equal((await post(one.api_key, { text: 'a', include: ['markdown'] })).statusCode, 200);
+    assert.equal((await post(one.api_key, { text: 'x', include: ['nope'] })).statusCode, 422);
+    for (const text of ['b'.repeat(2001), 'c'.repeat(4001)]) assert.equal((await post(two.api_key, { text, include: ['markdown'] })).statusCode, 200);
+    type View = { scope: string; requests: number; pages: number; errors_by_code: Record<string, number>; by_status: Record<string, { requests: number; pages: number }> };
+    const own = (apiKey: string) => host.app.inject({ method: 'GET', url: '/v1/stats', headers: { 'x-api-key': apiKey } });
+    const first = await own(one.api_key);
+    assert.equal(first.statusCode, 200);
+    const v1 = first.json<View>();
+    assert.deepEqual([v1.scope, v1.requests, v1.pages, v1.errors_by_code, v1.by_status], ['client', 2, 1, { INCLUDE_UNKNOWN: 1 }, { ok: { requests: 1, pages: 1 }, error: { requests: 1, pages: 0 } }]);
+    const v2 = (await own(two.api_key)).json<View>();
+    assert.deepEqual([v2.scope, v2.requests, v2.pages, v2.errors_by_code], ['client', 2, 5, {}]);
+    const all = (await admin('GET', '/v1/stats')).json<View>();
+    assert.deepEqual([all.scope, all.requests, all.pages], ['all', 4, 6]);
+    // A client's view never changes another's: the reset is the admin's, and it removes every account's rows.
+    const reset = await host.app.inject({ method: 'POST', url: '/v1/stats/reset', headers: { 'x-api-key': one.api_key } });
+    assert.equal(reset.statusCode, 403);
+    assert.equal(reset.json<{ error: { code: string } }>().error.code, 'FORBIDDEN');
+    assert.equal((await admin('GET', '/v1/stats')).json<View>().requests, 4);
+    assert.equal((await host.app.inject({ method: 'GET', url: '/v1/stats' })).statusCode, 401);
   });
 });

@@ -29,6 +29,7 @@ import { olderExtractRoutes } from './routes/older-extract';
 import { olderTaskRoutes } from './routes/older-task';
 import { olderSplitRoutes } from './routes/older-split';
 import type { StatsService } from '../services/stats';
+import { chatRoutes } from './routes/chat';
 
 export interface AppDeps {
   version: string;
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.cabinet) await app.register(cabinetRoutes(deps.cabinet));
   await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(statsRoutes(deps.stats));
+  await app.register(chatRoutes(deps.processing, deps.stats));
   await app.register(taskRoutes(deps.tasks));
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(olderExtractRoutes(deps.processing, deps.stats));

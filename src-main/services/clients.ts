@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../src-shared/contract/app-error';
 import { MAX_ACTIVE_KEYS } from '../../src-shared/contract/clients';
-import type { ClientCreatedResponse, ClientResponse, ClientUsageResponse, KeyInfo } from '../../src-shared/contract/clients';
+import type { ClientCreatedResponse, ClientModel, ClientResponse, ClientUsageResponse, KeyInfo } from '../../src-shared/contract/clients';
+import type { ProviderConfig } from '../../src-shared/worker-protocol';
+import { checkPin, clientModelOf, viewOf } from './client-model';
 import type { ClientRow, ClientsRepo, KeyRow } from '../storage/repos/clients';
 import type { UsageRepo } from '../storage/repos/usage';
 import { monthOf } from './billing';
@@ -21,6 +23,8 @@ export interface ClientFields {
   email: string | null;
   description: string | null;
   plan: string;
+  /** The provider the client's requests try first (services/client-model.ts); null unpins. */
+  model?: ClientModel | null;
 }
 
 /** Accounts, keys and their usage: the business rules around the two repos. */
@@ -30,6 +34,8 @@ export class ClientService {
     private readonly usage: UsageRepo,
     private readonly now: () => Date = () => new Date(),
     private readonly plans: PlanTable = new PlanTable(),
+    /** The model chain in force, to check and show a client's pinned provider. */
+    private readonly providers: () => readonly ProviderConfig[] = () => [],
   ) {}
 
   /** Looks a presented key up. Malformed keys are refused before any query. */
@@ -46,8 +52,11 @@ export class ClientService {
   create(fields: ClientFields): ClientCreatedResponse {
     const at = this.stamp();
     const id = randomUUID();
+    const { model, ...rest } = fields;
+    if (model) checkPin(model, this.providers());
     const apiKey = this.clients.transaction(() => {
-      this.clients.insertClient({ id, ...fields, is_system: 0, created_at: at, updated_at: at });
+      this.clients.insertClient({ id, ...rest, is_system: 0, created_at: at, updated_at: at });
+      if (model) this.clients.updateClient(id, { model_provider: model.provider, model_name: model.model }, at);
       return this.addKey(id, true);
     });
     return { ...this.present(this.mustGet(id)), api_key: apiKey };
@@ -63,7 +72,10 @@ export class ClientService {
 
   update(id: string, fields: Partial<ClientFields>): ClientResponse {
     this.mustGet(id);
-    if (Object.keys(fields).length > 0) this.clients.updateClient(id, fields, this.stamp());
+    const { model, ...rest } = fields;
+    if (model) checkPin(model, this.providers());
+    const columns = model === undefined ? rest : { ...rest, model_provider: model?.provider ?? null, model_name: model?.model ?? null };
+    if (Object.keys(columns).length > 0) this.clients.updateClient(id, columns, this.stamp());
     return this.present(this.mustGet(id));
   }
 
@@ -140,9 +152,10 @@ export class ClientService {
       let admin = this.clients.systemClient();
       if (!admin) {
         const at = this.stamp();
-        admin = { id: randomUUID(), name: 'DocIntel admin', email: null, description: 'installation administrator',
+        const row = { id: randomUUID(), name: 'DocIntel admin', email: null, description: 'installation administrator',
           plan: 'enterprise', is_system: 1, created_at: at, updated_at: at };
-        this.clients.insertClient(admin);
+        this.clients.insertClient(row);
+        admin = { ...row, model_provider: null, model_name: null };
       }
       const existing = this.clients.keyByHash(hashKey(key));
       if (existing && existing.client_id === admin.id && existing.revoked_at === null) return;
@@ -191,6 +204,7 @@ export class ClientService {
       is_active: this.clients.activeKeyCount(c.id) > 0,
       created_at: c.created_at,
       updated_at: c.updated_at,
+      model: viewOf(clientModelOf(c), this.providers()),
     };
   }
 

@@ -55,8 +55,11 @@ export interface ProcessingDeps {
   inspector: WorkerPool;
   ledger: Ledger;
   cache: ParseCache;
-  /** The model chain as currently configured (settings can change while the server runs). */
-  modelSettings: () => ModelSettings;
+  /**
+   * The model chain for this caller as currently configured (settings can change while the server
+   * runs): the client's pinned provider first (services/client-model.ts). Every job and chat takes its chain here.
+   */
+  modelSettings: (caller: Caller) => ModelSettings;
   now: () => Date;
   /** The outbound log every job writes its model calls to (services/outbound.ts); null writes none. */
   outboundLog: string | null;
@@ -105,7 +108,7 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
     prompt: req.prompt,
     language: req.language,
     documentType: req.documentType,
-    model: deps.modelSettings(),
+    model: deps.modelSettings(caller),
     split: req.split ? { returnFiles: req.split.returnFiles, maxDocuments: req.split.maxDocuments } : null,
     translate: req.translate,
     match: req.match && req.registry

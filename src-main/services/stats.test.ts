@@ -5,7 +5,7 @@ import type { Db } from '../storage/db';
 import { StatsRepo } from '../storage/repos/stats';
 import { StatsService } from './stats';
 
-const start = { taskKind: 'schema', format: 'pdf', latencyMs: 12 };
+const start = { taskKind: 'schema', format: 'pdf', latencyMs: 12, clientId: 'client-a' };
 const service = (db: Db): StatsService => new StatsService(new StatsRepo(db), () => new Date('2026-03-01T10:00:00Z'));
 const accept = (s: StatsService): number => s.record({ ...start, outcome: 'processing', errorCode: null, pages: 0 });
 
@@ -48,5 +48,22 @@ describe('StatsService: async tasks', () => {
     const after = service(db);
     assert.deepEqual([after.view().requests, after.view().pages, after.view().errors_by_code], [2, 4, { INTERRUPTED_BY_RESTART: 1 }]);
     assert.deepEqual(after.view().by_status, { error: { requests: 1, pages: 0 }, ok: { requests: 1, pages: 4 } });
+  });
+});
+
+describe('StatsService: scope', () => {
+  it('a client id sees its own rows only; null sees every row, ownerless ones included', () => {
+    const stats = service(openDatabase(':memory:'));
+    stats.record({ ...start, outcome: 'ok', errorCode: null, pages: 2 });
+    stats.record({ ...start, clientId: 'client-b', outcome: 'error', errorCode: 'QUOTA_EXCEEDED', pages: 0, latencyMs: 40 });
+    stats.record({ ...start, clientId: null, outcome: 'ok', errorCode: null, pages: 5 });
+    const a = stats.view('client-a');
+    assert.deepEqual([a.scope, a.requests, a.pages, a.errors_by_code, a.latency_ms.max], ['client', 1, 2, {}, 12]);
+    const b = stats.view('client-b');
+    assert.deepEqual([b.requests, b.pages, b.errors_by_code, b.by_status], [1, 0, { QUOTA_EXCEEDED: 1 }, { error: { requests: 1, pages: 0 } }]);
+    const all = stats.view();
+    assert.deepEqual([all.scope, all.requests, all.pages, all.latency_ms.max], ['all', 3, 7, 40]);
+    assert.deepEqual(stats.view('nobody'), { scope: 'client', since: null, requests: 0, pages: 0, by_task_kind: {}, by_status: {}, by_format: {}, errors_by_code: {},
+      latency_ms: { p50: null, p90: null, p99: null, max: null } });
   });
 });

@@ -1,4 +1,4 @@
-import type { StatsRepo } from '../storage/repos/stats';
+import type { StatsRepo, StatsScope } from '../storage/repos/stats';
 
 /**
  * `GET /v1/stats` (shape ours): requests and pages by task kind, outcome and input format, errors by
@@ -11,6 +11,8 @@ import type { StatsRepo } from '../storage/repos/stats';
  * the HTTP request (for an async start, the time to accept it).
  */
 export interface StatsView {
+  /** Ours: `all` for the admin key (every account), `client` for a client key (its own requests only). */
+  scope: 'all' | 'client';
   since: string | null;
   requests: number;
   pages: number;
@@ -28,6 +30,8 @@ export interface StatEntry {
   errorCode: string | null;
   pages: number;
   latencyMs: number;
+  /** The account that made the request; null when it is not known (a request refused before its key was read). */
+  clientId: string | null;
 }
 
 /** How an async task ended, for its row. */
@@ -46,7 +50,7 @@ export class StatsService {
   /** The row's id, for `settle` when the request is an async start. */
   record(entry: StatEntry): number {
     return this.repo.record({ at_ms: this.now().getTime(), task_kind: entry.taskKind, format: entry.format, outcome: entry.outcome,
-      error_code: entry.errorCode, pages: entry.pages, latency_ms: Math.round(entry.latencyMs) });
+      error_code: entry.errorCode, pages: entry.pages, latency_ms: Math.round(entry.latencyMs), client_id: entry.clientId });
   }
 
   /** The end of the async task recorded as row `id`, counted once; recorded anew if a reset removed the row. */
@@ -55,20 +59,22 @@ export class StatsService {
     if (done === 'missing') this.record({ ...start, ...end });
   }
 
-  view(): StatsView {
+  /** `scope` null: every account (admin); a client id: that client's own requests (docs/decisions.md "Statistics for a client key"). */
+  view(scope: StatsScope = null): StatsView {
     const group = (col: 'task_kind' | 'format' | 'outcome'): Record<string, { requests: number; pages: number }> =>
-      Object.fromEntries(this.repo.countBy(col).map((r) => [r.key ?? 'unknown', { requests: r.requests, pages: r.pages }]));
-    const lat = this.repo.latencies();
+      Object.fromEntries(this.repo.countBy(col, scope).map((r) => [r.key ?? 'unknown', { requests: r.requests, pages: r.pages }]));
+    const lat = this.repo.latencies(scope);
     const pct = (p: number): number | null => (lat.length ? lat[Math.min(lat.length - 1, Math.ceil((p / 100) * lat.length) - 1)] ?? null : null);
-    const totals = this.repo.totals();
+    const totals = this.repo.totals(scope);
     return {
+      scope: scope === null ? 'all' : 'client',
       since: totals.since_ms === null ? null : new Date(totals.since_ms).toISOString(),
       requests: totals.requests,
       pages: totals.pages,
       by_task_kind: group('task_kind'),
       by_status: group('outcome'),
       by_format: group('format'),
-      errors_by_code: Object.fromEntries(this.repo.countBy('error_code').filter((r) => r.key !== null).map((r) => [r.key as string, r.requests])),
+      errors_by_code: Object.fromEntries(this.repo.countBy('error_code', scope).filter((r) => r.key !== null).map((r) => [r.key as string, r.requests])),
       latency_ms: { p50: pct(50), p90: pct(90), p99: pct(99), max: lat.length ? (lat[lat.length - 1] ?? null) : null },
     };
   }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
-import type { EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, XlsxInput } from '../../src-shared/worker-protocol';
+import type { ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, XlsxInput } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
 import { nodeEndpoint } from './comlink-node';
 
@@ -109,6 +109,13 @@ export class WorkerPool {
       this.options.log?.(`embedding bug: ${outcome.bug}`);
       return { ok: false, error: outcome.error };
     }), (f) => ({ ok: false, error: f.error }));
+  }
+
+  /** Chat completions on a worker; `onDelta` gets each restored piece of a streamed answer. */
+  chat(input: ChatInput, onDelta?: (text: string) => void): Promise<ChatOutcome> {
+    if (this.closed) return Promise.resolve({ ok: false, error: { code: 'SHUTTING_DOWN', message: 'the worker pool is closed', details: {} } });
+    const delta = onDelta ? Comlink.proxy(onDelta) : undefined;
+    return this.enqueue<ChatOutcome>((api) => api.chat(input, delta), (f) => ({ ok: false, error: f.error }));
   }
 
   private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal): Promise<T> {

@@ -220,6 +220,7 @@ export const en = {
   'settings.outbound.placeholders': 'Placeholders',
   'settings.purpose.extract': 'extraction',
   'settings.purpose.translate': 'translation',
+  'settings.purpose.chat': 'chat completions',
   'settings.purpose.connection_test': 'connection test (no data)',
   'settings.yes': 'yes',
   'settings.no': 'no',

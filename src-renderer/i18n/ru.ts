@@ -217,6 +217,7 @@ export const ru: Messages = {
   'settings.outbound.placeholders': 'Метки',
   'settings.purpose.extract': 'извлечение',
   'settings.purpose.translate': 'перевод',
+  'settings.purpose.chat': 'чат',
   'settings.purpose.connection_test': 'проверка связи (без данных)',
   'settings.yes': 'да',
   'settings.no': 'нет',

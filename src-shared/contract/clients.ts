@@ -22,7 +22,23 @@ export interface ClientResponse {
   is_active: boolean;
   created_at: string;
   updated_at: string;
+  /** Ours (SPEC Authentication 1, "a custom model"): the provider this client's requests try first; null: the chain as configured. */
+  model: ClientModelView | null;
 }
+
+/** A key's own model: a provider of the chain by its name, and optionally another model name for it (null: the provider's own). */
+export interface ClientModel {
+  provider: string;
+  model: string | null;
+}
+
+/** As shown to the admin: `available` is false when no provider of the current chain has that name (the pin is then not used). */
+export interface ClientModelView extends ClientModel {
+  available: boolean;
+}
+
+/** Longest provider or model name of a pin. */
+export const CLIENT_MODEL_NAME_MAX = 200;
 
 export interface ClientCreatedResponse extends ClientResponse {
   api_key: string;
@@ -33,6 +49,8 @@ export interface ClientCreate {
   email?: string | null;
   description?: string | null;
   plan?: string;
+  /** Ours: pin the client to a provider of the chain (`model` optional), or null to unpin. */
+  model?: { provider: string; model?: string | null } | null;
 }
 
 export type ClientUpdate = Partial<ClientCreate>;

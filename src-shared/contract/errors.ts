@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   SHUTTING_DOWN: { http: 503, form: 'error' },
   /** ours: `POST /v1/export/xlsx` got a valid request but the workbook could not be built. */
   EXPORT_FAILED: { http: 500, form: 'error' },
+  /** ours: chat completions with no model provider configured (the built-in extractor cannot converse); details.reason `no_model_provider`. */
+  CHAT_UNAVAILABLE: { http: 503, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */
   INTERNAL_ERROR: { http: 500, form: 'error' },
 

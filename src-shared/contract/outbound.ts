@@ -15,8 +15,8 @@ export interface OutboundEntry {
   placeholders: Record<string, number>;
   /** best_effort only: what the residual scan still found when the request was sent anyway. */
   residual?: Record<string, number>;
-  /** Why the call was made: extraction or translation (absent in older lines), or a connection test from the settings. */
-  purpose?: 'extract' | 'translate' | 'connection_test';
+  /** Why the call was made: extraction, translation or chat completions (absent in older lines), or a connection test from the settings. */
+  purpose?: 'extract' | 'translate' | 'chat' | 'connection_test';
 }
 
 /** `POST /v1/admin/settings/model/test` (docs/api.md): a provider tried from the settings. */

@@ -13,7 +13,8 @@ import type { Scrubbed } from '../lib/anonymize/types';
  * messages name neither the provider nor the model (they may end up in a log line).
  */
 export interface ChatMessage {
-  role: 'system' | 'user';
+  /** `assistant` only in a conversation sent by a caller of the chat endpoint (adapters/model-chat.ts). */
+  role: 'system' | 'user' | 'assistant';
   content: Scrubbed<string>;
 }
 
@@ -94,7 +95,8 @@ function requestBody(model: string, messages: readonly ChatMessage[], schema: Sc
   return JSON.stringify({ model, messages, temperature: sampling?.temperature ?? 0, ...limit, stream: false, response_format: responseFormat });
 }
 
-async function post(
+/** One POST with the exchange's deadline; shared with the plain chat client (model-chat.ts). */
+export async function post(
   url: string,
   apiKey: string | null,
   body: string,
@@ -136,7 +138,7 @@ async function readCapped(res: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function contentOf(text: string): string {
+export function contentOf(text: string): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

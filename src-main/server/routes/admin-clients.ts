@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../src-shared/contract/app-error';
-import { ASSIGNABLE_PLANS, CLIENT_NAME_MAX, DEFAULT_PLAN } from '../../../src-shared/contract/clients';
+import { ASSIGNABLE_PLANS, CLIENT_MODEL_NAME_MAX, CLIENT_NAME_MAX, DEFAULT_PLAN } from '../../../src-shared/contract/clients';
+import type { ClientModel } from '../../../src-shared/contract/clients';
 import type { ClientFields, ClientService } from '../../services/clients';
 import { requireAdmin } from '../guards/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-const EDITABLE = ['name', 'email', 'description', 'plan'] as const;
+const EDITABLE = ['name', 'email', 'description', 'plan', 'model'] as const;
 
 interface ValidationIssue { loc: string[]; msg: string }
 
@@ -85,8 +86,45 @@ function clientFields(body: unknown, kind: 'create' | 'update'): Partial<ClientF
       issues.push({ loc: ['body', 'plan'], msg: `must be one of ${ASSIGNABLE_PLANS.join(', ')}` });
     } else out.plan = plan;
   }
+  if ('model' in input) {
+    const model = pinOf(input.model, issues);
+    if (model !== undefined) out.model = model;
+  }
   if (issues.length > 0) throw validationError(issues);
   return out;
+}
+
+/**
+ * Ours: `model: {provider, model?}` pins the client to a provider of the chain (by its name), null
+ * unpins (services/client-model.ts). Whether the name exists is checked by the service, against
+ * the chain in force. undefined: the value had problems, recorded in `issues`.
+ */
+function pinOf(raw: unknown, issues: ValidationIssue[]): ClientModel | null | undefined {
+  if (raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    issues.push({ loc: ['body', 'model'], msg: 'must be an object {provider, model?} or null' });
+    return undefined;
+  }
+  const input = raw as Record<string, unknown>;
+  const before = issues.length;
+  for (const key of Object.keys(input)) {
+    if (key !== 'provider' && key !== 'model') issues.push({ loc: ['body', 'model', key], msg: 'unknown field; a pin has provider and model' });
+  }
+  const name = (key: 'provider' | 'model', required: boolean): string | null => {
+    const v = input[key];
+    if (v === undefined || v === null) {
+      if (required) issues.push({ loc: ['body', 'model', key], msg: 'field required' });
+      return null;
+    }
+    if (typeof v !== 'string' || v.trim().length < 1 || v.length > CLIENT_MODEL_NAME_MAX) {
+      issues.push({ loc: ['body', 'model', key], msg: `must be a string of 1 to ${CLIENT_MODEL_NAME_MAX} characters` });
+      return null;
+    }
+    return v.trim();
+  };
+  const provider = name('provider', true);
+  const model = name('model', false);
+  return issues.length > before || provider === null ? undefined : { provider, model };
 }
 
 function validationError(errors: ValidationIssue[]): AppError {

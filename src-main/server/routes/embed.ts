@@ -1,10 +1,10 @@
+import { recorded } from './recorded';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { EMBED_MAX_CHARS, EMBED_MAX_TEXTS, EMBED_OPERATION } from '../../../src-shared/contract/operations/embed';
 import { embedTexts } from '../../services/embedding';
 import type { ProcessingDeps } from '../../services/processing';
 import type { StatsService } from '../../services/stats';
-import { KeyError } from '../errors';
 import { requireCaller } from '../guards/auth';
 import { readOperation } from '../request/operation';
 
@@ -15,9 +15,9 @@ const BODY_LIMIT = EMBED_MAX_TEXTS * EMBED_MAX_CHARS * 6 + 64 * 1024;
 export function embedRoutes(deps: ProcessingDeps, stats: StatsService) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post(EMBED_OPERATION.path, { bodyLimit: BODY_LIMIT }, async (request) => {
-      const started = performance.now();
-      try {
-        const caller = requireCaller(request);
+      const caller = requireCaller(request);
+      return recorded(stats, 'embed', caller.client.id, async (source) => {
+        source(null);
         const values = await readOperation(request, EMBED_OPERATION);
         const texts = values.text !== null ? [values.text] : (values.texts as string[] | null);
         if ((values.text === null) === (values.texts === null)) {
@@ -28,13 +28,8 @@ export function embedRoutes(deps: ProcessingDeps, stats: StatsService) {
           throw new AppError('VALIDATION_ERROR', errors.map((e) => `${e.loc.join('.')}: ${e.msg}`).join('; '), { errors });
         }
         const answer = await embedTexts(deps, { texts: texts ?? [], single: values.text !== null, type: values.type }, caller);
-        stats.record({ taskKind: 'embed', format: 'text', outcome: 'ok', errorCode: null, pages: answer.usage.pages, latencyMs: performance.now() - started });
-        return answer;
-      } catch (err) {
-        const code = err instanceof AppError ? err.code : err instanceof KeyError ? 'KEY_ERROR' : 'INTERNAL_ERROR';
-        stats.record({ taskKind: 'embed', format: 'text', outcome: 'error', errorCode: code, pages: 0, latencyMs: performance.now() - started });
-        throw err;
-      }
+        return { answer, pages: answer.usage.pages };
+      });
     });
   };
 }

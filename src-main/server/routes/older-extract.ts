@@ -14,9 +14,10 @@ export function olderExtractRoutes(deps: ProcessingDeps, stats: StatsService) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post(EXTRACT_SPEC.path, async (request) => {
       const caller = requireCaller(request);
-      const v = await readOperation(request, EXTRACT_SPEC);
-      const file = asUpload(v.file);
-      return recorded(stats, 'extract', file.fileName, async () => {
+      return recorded(stats, 'extract', caller.client.id, async (source) => {
+        const v = await readOperation(request, EXTRACT_SPEC);
+        const file = asUpload(v.file);
+        source(file.fileName);
         const { req, choice } = extractRequest(v, { file });
         const done = await executeFull(deps, await admit(deps, req, caller));
         return { answer: presentParse(done, choice), pages: done.envelope.usage.pages };
@@ -24,8 +25,9 @@ export function olderExtractRoutes(deps: ProcessingDeps, stats: StatsService) {
     });
     app.post(EXTRACT_TEXT_SPEC.path, { bodyLimit: LIMITS.jsonBodyBytes }, async (request) => {
       const caller = requireCaller(request);
-      const v = await readOperation(request, EXTRACT_TEXT_SPEC);
-      return recorded(stats, 'extract', null, async () => {
+      return recorded(stats, 'extract', caller.client.id, async (source) => {
+        const v = await readOperation(request, EXTRACT_TEXT_SPEC);
+        source(null);
         const { req, choice } = extractRequest(v, { text: v.markdown });
         const done = await executeFull(deps, await admit(deps, req, caller));
         return { answer: presentParse(done, choice), pages: done.envelope.usage.pages };

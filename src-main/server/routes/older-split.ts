@@ -13,18 +13,20 @@ export function olderSplitRoutes(deps: ProcessingDeps, stats: StatsService) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post(SPLIT_SPEC.path, async (request) => {
       const caller = requireCaller(request);
-      const v = await readOperation(request, SPLIT_SPEC);
-      const file = asUpload(v.file);
-      return recorded(stats, 'split', file.fileName, async () => {
+      return recorded(stats, 'split', caller.client.id, async (source) => {
+        const v = await readOperation(request, SPLIT_SPEC);
+        const file = asUpload(v.file);
+        source(file.fileName);
         const done = await executeFull(deps, await admit(deps, splitRequest(file, { analyze: false, modelFallback: v.use_llm_fallback }), caller));
         return { answer: presentSplit(done), pages: done.envelope.usage.pages };
       });
     });
     app.post(SPLIT_ANALYZE_SPEC.path, async (request) => {
       const caller = requireCaller(request);
-      const v = await readOperation(request, SPLIT_ANALYZE_SPEC);
-      const file = asUpload(v.file);
-      return recorded(stats, 'split', file.fileName, async () => {
+      return recorded(stats, 'split', caller.client.id, async (source) => {
+        const v = await readOperation(request, SPLIT_ANALYZE_SPEC);
+        const file = asUpload(v.file);
+        source(file.fileName);
         const done = await executeFull(deps, await admit(deps, splitRequest(file, { analyze: true, modelFallback: false }), caller));
         return { answer: presentAnalyze(done), pages: done.envelope.usage.pages };
       });

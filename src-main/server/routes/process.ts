@@ -29,7 +29,7 @@ export function processRoutes(deps: ProcessingDeps, tasks: TaskService, stats: S
         format = req.file ? extensionOf(req.file.fileName).slice(1) || null : 'text';
         if (!req.async) {
           const envelope = await processRequest(deps, req, caller);
-          stats.record({ taskKind: kind, format, outcome: 'ok', errorCode: null, pages: envelope.usage.pages, latencyMs: performance.now() - started });
+          stats.record({ taskKind: kind, format, outcome: 'ok', errorCode: null, pages: envelope.usage.pages, latencyMs: performance.now() - started, clientId: caller.client.id });
           if (req.format !== 'xlsx') return envelope;
           // SPEC rule 5 on the synchronous answer: the workbook itself, or the JSON with xlsx_export_failed.
           const out = await envelopeAsXlsx((input) => deps.inspector.exportXlsx(input), envelope, req.outputSchema);
@@ -40,13 +40,13 @@ export function processRoutes(deps: ProcessingDeps, tasks: TaskService, stats: S
         const admitted = await admit(deps, req, caller);
         // Counted now as processing; its outcome and billed pages when the task ends (always later:
         // the end comes through a promise, after `row` is set).
-        const start = { taskKind: kind, format, latencyMs: performance.now() - started };
+        const start = { taskKind: kind, format, latencyMs: performance.now() - started, clientId: caller.client.id };
         const accepted = tasks.start(admitted, (end) => stats.settle(row, start, end));
         const row = stats.record({ ...start, outcome: 'processing', errorCode: null, pages: 0 });
         return reply.status(202).send(accepted);
       } catch (err) {
         const code = err instanceof AppError ? err.code : err instanceof KeyError ? 'KEY_ERROR' : 'INTERNAL_ERROR';
-        stats.record({ taskKind: kind, format, outcome: 'error', errorCode: code, pages: 0, latencyMs: performance.now() - started });
+        stats.record({ taskKind: kind, format, outcome: 'error', errorCode: code, pages: 0, latencyMs: performance.now() - started, clientId: request.caller?.client.id ?? null });
         throw err;
       }
     });

@@ -5,7 +5,9 @@ import { sql as m004 } from './004-ledger';
 import { sql as m005 } from './005-tasks';
 import { sql as m006 } from './006-cabinet';
 import { sql as m007 } from './007-stats';
-import { sql as m008 } from './008-task-kind';
+import { sql as m008 } from './008-client-model';
+import { sql as m009 } from './009-stats-client';
+import { sql as m010 } from './010-task-kind';
 
 /**
  * Numbered migrations, applied in order inside one transaction each. `PRAGMA user_version`
@@ -19,7 +21,9 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 5, name: 'tasks', sql: m005 },
   { version: 6, name: 'cabinet', sql: m006 },
   { version: 7, name: 'stats', sql: m007 },
-  { version: 8, name: 'task-kind', sql: m008 },
+  { version: 8, name: 'client-model', sql: m008 },
+  { version: 9, name: 'stats-client', sql: m009 },
+  { version: 10, name: 'task-kind', sql: m010 },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -9,7 +9,13 @@ export interface ClientRow {
   is_system: number;
   created_at: string;
   updated_at: string;
+  /** The provider (by name) and model the client's requests try first (migration 008); null: none pinned. */
+  model_provider: string | null;
+  model_name: string | null;
 }
+
+/** A new account: nothing pinned yet. */
+export type NewClientRow = Omit<ClientRow, 'model_provider' | 'model_name'>;
 
 export interface KeyRow {
   id: string;
@@ -25,7 +31,7 @@ export interface KeyRow {
 export class ClientsRepo {
   constructor(private readonly db: Db) {}
 
-  insertClient(row: ClientRow): void {
+  insertClient(row: NewClientRow): void {
     this.db.prepare(`INSERT INTO clients (id, name, email, description, plan, is_system, created_at, updated_at)
       VALUES (@id, @name, @email, @description, @plan, @is_system, @created_at, @updated_at)`).run(row);
   }
@@ -42,7 +48,7 @@ export class ClientsRepo {
     return this.db.prepare('SELECT * FROM clients WHERE is_system = 1 LIMIT 1').get() as ClientRow | undefined;
   }
 
-  updateClient(id: string, fields: Partial<Pick<ClientRow, 'name' | 'email' | 'description' | 'plan'>>, at: string): void {
+  updateClient(id: string, fields: Partial<Pick<ClientRow, 'name' | 'email' | 'description' | 'plan' | 'model_provider' | 'model_name'>>, at: string): void {
     const sets = Object.keys(fields).map((k) => `${k} = @${k}`);
     this.db.prepare(`UPDATE clients SET ${[...sets, 'updated_at = @at'].join(', ')} WHERE id = @id`).run({ ...fields, at, id });
   }

@@ -8,7 +8,12 @@ export interface StatRow {
   error_code: string | null;
   pages: number;
   latency_ms: number;
+  /** Whose request (migration 009); null for rows written before it. */
+  client_id: string | null;
 }
+
+/** null: every row (the admin's view); a client id: that client's rows only. */
+export type StatsScope = string | null;
 
 /** Request statistics: written per request, aggregated on read. */
 export class StatsRepo {
@@ -16,8 +21,8 @@ export class StatsRepo {
 
   /** The new row's id. */
   record(row: StatRow): number {
-    return Number(this.db.prepare(`INSERT INTO request_stats (at_ms, task_kind, format, outcome, error_code, pages, latency_ms)
-      VALUES (@at_ms, @task_kind, @format, @outcome, @error_code, @pages, @latency_ms)`).run(row).lastInsertRowid);
+    return Number(this.db.prepare(`INSERT INTO request_stats (at_ms, task_kind, format, outcome, error_code, pages, latency_ms, client_id)
+      VALUES (@at_ms, @task_kind, @format, @outcome, @error_code, @pages, @latency_ms, @client_id)`).run(row).lastInsertRowid);
   }
 
   /**
@@ -37,20 +42,24 @@ export class StatsRepo {
       .run({ ...end, from }).changes;
   }
 
-  countBy(column: 'task_kind' | 'format' | 'outcome' | 'error_code'): { key: string | null; requests: number; pages: number }[] {
+  countBy(column: 'task_kind' | 'format' | 'outcome' | 'error_code', scope: StatsScope = null): { key: string | null; requests: number; pages: number }[] {
     return this.db.prepare(`SELECT ${column} AS key, COUNT(*) AS requests, COALESCE(SUM(pages), 0) AS pages FROM request_stats
-      GROUP BY ${column} ORDER BY requests DESC`).all() as { key: string | null; requests: number; pages: number }[];
+      ${where(scope)} GROUP BY ${column} ORDER BY requests DESC`).all(...args(scope)) as { key: string | null; requests: number; pages: number }[];
   }
 
-  latencies(): number[] {
-    return (this.db.prepare('SELECT latency_ms FROM request_stats ORDER BY latency_ms').all() as { latency_ms: number }[]).map((r) => r.latency_ms);
+  latencies(scope: StatsScope = null): number[] {
+    return (this.db.prepare(`SELECT latency_ms FROM request_stats ${where(scope)} ORDER BY latency_ms`).all(...args(scope)) as { latency_ms: number }[]).map((r) => r.latency_ms);
   }
 
-  totals(): { requests: number; pages: number; since_ms: number | null } {
-    return this.db.prepare('SELECT COUNT(*) AS requests, COALESCE(SUM(pages), 0) AS pages, MIN(at_ms) AS since_ms FROM request_stats').get() as { requests: number; pages: number; since_ms: number | null };
+  totals(scope: StatsScope = null): { requests: number; pages: number; since_ms: number | null } {
+    return this.db.prepare(`SELECT COUNT(*) AS requests, COALESCE(SUM(pages), 0) AS pages, MIN(at_ms) AS since_ms FROM request_stats ${where(scope)}`)
+      .get(...args(scope)) as { requests: number; pages: number; since_ms: number | null };
   }
 
   reset(): number {
     return this.db.prepare('DELETE FROM request_stats').run().changes;
   }
 }
+
+const where = (scope: StatsScope): string => (scope === null ? '' : 'WHERE client_id = ?');
+const args = (scope: StatsScope): string[] => (scope === null ? [] : [scope]);

@@ -10,7 +10,7 @@ import { countsText, moved, PRESETS } from './presets';
 import type { MessageKey } from '../../i18n/en';
 
 const PRESET_LABEL: Record<(typeof PRESETS)[number]['id'], MessageKey> = { ollama: 'settings.preset.ollama', llamacpp: 'settings.preset.llamacpp', custom: 'settings.preset.custom' };
-const PURPOSE_LABEL: Record<'extract' | 'translate' | 'connection_test', MessageKey> = { extract: 'settings.purpose.extract', translate: 'settings.purpose.translate', connection_test: 'settings.purpose.connection_test' };
+const PURPOSE_LABEL: Record<'extract' | 'translate' | 'chat' | 'connection_test', MessageKey> = { extract: 'settings.purpose.extract', translate: 'settings.purpose.translate', chat: 'settings.purpose.chat', connection_test: 'settings.purpose.connection_test' };
 
 /** Model providers in order, anonymization, and the log of what left the machine. Admin key only. */
 export function SettingsScreen() {

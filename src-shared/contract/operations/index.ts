@@ -3,6 +3,7 @@ import { EXTRACT_SPEC, EXTRACT_TEXT_SPEC } from './extract';
 import { TASK_SPEC, TASK_STATUS_SPEC, TASK_TEXT_SPEC } from './task';
 import { SPLIT_ANALYZE_SPEC, SPLIT_SPEC } from './split';
 import { EMBED_OPERATION } from './embed';
+import { CHAT_COMPLETIONS } from './chat-completions';
 
 export * from './spec';
 
@@ -12,5 +13,5 @@ export * from './spec';
  */
 export const OPERATIONS: readonly OperationSpec[] = [
   EXTRACT_SPEC, EXTRACT_TEXT_SPEC, TASK_SPEC, TASK_TEXT_SPEC, TASK_STATUS_SPEC, SPLIT_SPEC, SPLIT_ANALYZE_SPEC,
-  EMBED_OPERATION,
+  EMBED_OPERATION, CHAT_COMPLETIONS,
 ];

@@ -18,6 +18,8 @@ export { CATEGORIES } from './types';
 export type { Category, CategoryCounts, Scrubbed } from './types';
 export { appendOutboundLog, outboundLogPath } from './outbound-log';
 export type { OutboundEntry } from './outbound-log';
+export { streamRestorer } from './stream-restore';
+export type { StreamRestorer } from './stream-restore';
 
 /**
  * A message built from literals written in our code and scrubbed parts only:
