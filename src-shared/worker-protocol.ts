@@ -4,6 +4,7 @@ import type { Warning } from './contract/warnings';
 import type { DocumentSection, JsonObject, Fragment, TableOut, FieldOut, MatchSection, Translated } from './contract/envelope';
 import type { ParsedDocument } from './document/model';
 import type { OutboundEntry } from './contract/outbound';
+import type { MatchOutcome } from './matching';
 export type { OutboundEntry };
 
 /**
@@ -109,11 +110,20 @@ export interface XlsxInput {
   sections: { index: number; pages: [number, number]; docType: string; result: JsonObject | null; translated: JsonObject | null }[] | null;
 }
 
+// ── Registry match on its own (`POST /v1/match`, issue 15): the match stage's reader, the one matching module.
+/** The registry file and the caller's values; `valuesField` is echoed as `match.values_field`. */
+export interface RegistryMatchInput { registry: { fileName: string; bytes: ArrayBuffer }; keyColumn: string; values: string[]; valuesField: string }
+/** `bug`: a failure that is no contract error, with its stack, for the host to log once. */
+export type RegistryMatchOutcome = ({ ok: true } & MatchOutcome) | { ok: false; error: ErrorInfo; bug?: string };
+// ──
+
 export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
   /** SPEC rule 5: the Excel file of a result (or of each section of a split file); `{ok:false}` when it cannot be built. */
   exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
+  /** `POST /v1/match`: reads the registry and matches the values (RegistryMatchInput). */
+  matchRegistry(input: RegistryMatchInput): Promise<RegistryMatchOutcome>;
   ping(): Promise<'pong'>;
 }
 

@@ -5,6 +5,7 @@ import { inspectFile } from './jobs/inspect';
 import { exportXlsx } from './jobs/export-xlsx';
 import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
+import { matchRegistryJob } from './jobs/match-registry';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
@@ -26,6 +27,9 @@ const api: PipelineApi = {
     } catch (err) {
       return { ok: false as const, message: err instanceof Error ? err.message : String(err) };
     }
+  },
+  matchRegistry(input) {
+    return matchRegistryJob(input);
   },
   ping(): Promise<'pong'> {
     return Promise.resolve('pong');

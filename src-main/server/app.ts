@@ -24,6 +24,7 @@ import type { PlanTable } from '../services/plans';
 import type { TaskService } from '../services/tasks';
 import { taskRoutes } from './routes/tasks';
 import { statsRoutes } from './routes/stats';
+import { matchRoutes } from './routes/match';
 import type { StatsService } from '../services/stats';
 
 export interface AppDeps {
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(statsRoutes(deps.stats));
   await app.register(taskRoutes(deps.tasks));
+  await app.register(matchRoutes((input) => deps.processing.pool.matchRegistry(input), deps.stats));
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(adminClientRoutes(deps.clients));
   await app.register(schemaRoutes);

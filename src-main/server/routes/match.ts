@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../src-shared/contract/app-error';
+import { MATCH_OPERATION } from '../../../src-shared/contract/operations/match';
+import type { RegistryMatchInput, RegistryMatchOutcome } from '../../../src-shared/worker-protocol';
+import type { StatsService } from '../../services/stats';
+import { requireCaller } from '../guards/auth';
+import { readOperation } from '../request/operation';
+import { KeyError } from '../errors';
+
+/** How the route reaches the pipeline: the worker pool's `matchRegistry` (PipelineApi). */
+export type RegistryMatcherCall = (input: RegistryMatchInput) => Promise<RegistryMatchOutcome>;
+
+/**
+ * `POST /v1/match` (SPEC "Older task and extraction endpoints"; answer in docs/api.md): the registry
+ * is read by the worker's registry reader and matched by the one matching module, as `/v1/process`
+ * does. No document, so no page is billed; it counts in /v1/stats as a `match` request of 0 pages.
+ */
+export function matchRoutes(match: RegistryMatcherCall, stats: StatsService) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.post('/v1/match', async (request) => {
+      const started = performance.now();
+      let format: string | null = null;
+      try {
+        requireCaller(request);
+        const req = await readOperation(request, MATCH_OPERATION);
+        const { fileName, bytes } = req.registry;
+        format = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? null;
+        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer as ArrayBuffer : bytes.slice().buffer;
+        const outcome = await match({ registry: { fileName, bytes: own }, keyColumn: req.key_column, values: req.values as string[], valuesField: req.values_field });
+        if (!outcome.ok) throw AppError.fromInfo(outcome.error);
+        stats.record({ taskKind: 'match', format, outcome: 'ok', errorCode: null, pages: 0, latencyMs: performance.now() - started });
+        return { match: outcome.match, values: outcome.values, registry: { file_name: fileName, columns: outcome.columns, rows: outcome.match.registry_rows },
+          warnings: outcome.warnings };
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : err instanceof KeyError ? 'KEY_ERROR' : 'INTERNAL_ERROR';
+        stats.record({ taskKind: 'match', format, outcome: 'error', errorCode: code, pages: 0, latencyMs: performance.now() - started });
+        throw err;
+      }
+    });
+  };
+}
