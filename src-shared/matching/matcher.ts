@@ -2,6 +2,7 @@ import { AppError } from '../contract/app-error';
 import type { MatchSection } from '../contract/envelope';
 import { warning } from '../contract/warnings';
 import type { Warning } from '../contract/warnings';
+import { DistinctKeys, ownCopy } from './distinct';
 import { keyColumnIndex, normaliseKey } from './keys';
 
 /**
@@ -64,8 +65,8 @@ export class RegistryMatcher {
   private readonly normalised: (string | null)[];
   /** Each distinct value (normalised) → the rows that have it. */
   private readonly hits = new Map<string, Hits>();
-  /** Registry keys no value has (normalised → first spelling), in registry order. */
-  private readonly unmatched = new Map<string, string>();
+  /** Registry keys no value has, each in its first spelling, in registry order. */
+  private readonly unmatched = new DistinctKeys(normaliseKey);
   private header: string[] | null = null;
   private keyIndex = -1;
   private dataRows = 0;
@@ -97,9 +98,9 @@ export class RegistryMatcher {
     const hit = this.hits.get(n);
     if (hit) {
       hit.total++;
-      if (hit.rows.length < MAX_ROWS_PER_VALUE) hit.rows.push({ row: this.dataRows, key, record: this.record(cells) });
-    } else if (!this.unmatched.has(n)) {
-      this.unmatched.set(n, key);
+      if (hit.rows.length < MAX_ROWS_PER_VALUE) hit.rows.push({ row: this.dataRows, key: ownCopy(key), record: this.record(cells) });
+    } else {
+      this.unmatched.add(key, n);
     }
   }
 
@@ -118,7 +119,7 @@ export class RegistryMatcher {
       match: {
         found,
         missing_in_registry: [...firsts].filter(([n]) => this.hits.get(n)?.total === 0).map(([, v]) => v),
-        unmatched_registry: [...this.unmatched.values()],
+        unmatched_registry: this.unmatched.spellings,
         coverage: Math.round((found / firsts.size) * 10000) / 10000,
         registry_rows: this.dataRows,
         key_column: this.header[this.keyIndex] ?? this.options.keyColumn,
@@ -139,7 +140,7 @@ export class RegistryMatcher {
     const out: Record<string, string> = {};
     (this.header ?? []).forEach((name, i) => {
       // Defined, not assigned: a column named `__proto__` is a column like any other.
-      if (name !== '' && !Object.hasOwn(out, name)) Object.defineProperty(out, name, { value: (cells[i] ?? '').trim(), enumerable: true, writable: true, configurable: true });
+      if (name !== '' && !Object.hasOwn(out, name)) Object.defineProperty(out, name, { value: ownCopy((cells[i] ?? '').trim()), enumerable: true, writable: true, configurable: true });
     });
     return out;
   }
