@@ -14,9 +14,10 @@ export function normaliseKey(v: string): string {
  * space-insensitively; MATCH_KEY_COLUMN_NOT_FOUND (listing the columns there are) otherwise.
  */
 export function keyColumnIndex(columns: readonly string[], keyColumn: string): number {
-  const exact = columns.indexOf(keyColumn);
-  if (exact >= 0) return exact;
+  // A blank name names no column, not the first column without a header.
   const want = normaliseKey(keyColumn);
+  const exact = want === '' ? -1 : columns.indexOf(keyColumn);
+  if (exact >= 0) return exact;
   const loose = want === '' ? -1 : columns.findIndex((c) => normaliseKey(c) === want);
   if (loose >= 0) return loose;
   throw new AppError('MATCH_KEY_COLUMN_NOT_FOUND', `column '${keyColumn}' is not in the registry`, { key_column: keyColumn, columns: [...columns] });

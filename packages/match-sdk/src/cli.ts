@@ -1,5 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import type { ReadStream } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +29,7 @@ export const EXIT = {
 
 /** Where the command reads and writes; `runMatchCli` is called with the process's own by the bin, with others by tests and the main CLI. */
 export interface CliIo {
-  stdin: AsyncIterable<Uint8Array | string>;
+  stdin: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
   stdout: TextSink;
   stderr: { write(chunk: string): unknown };
   /** Relative paths are read from here (default: the process's working directory). */
@@ -105,10 +106,16 @@ export async function runMatchCli(argv: readonly string[], io: CliIo): Promise<n
     return fail(EXIT.failure, `unexpected error: ${(err as Error).stack ?? String(err)}`);
   }
 
+  let file: ReadStream | null = null;
+  try {
+    // Opened before anything is matched, so a missing registry is told as such (and no stream is left unread).
+    if (registryPath !== '-') file = (await open(at(registryPath))).createReadStream();
+  } catch (err) {
+    return fail(EXIT.unreadable, `${registryPath}: ${(err as Error).message}`);
+  }
   let out;
   try {
-    const chunks = registryPath === '-' ? io.stdin : createReadStream(at(registryPath));
-    out = await matchCsv(refuseWorkbooks(chunks, registryPath), registryPath === '-' ? 'stdin' : basename(registryPath),
+    out = await matchCsv(refuseWorkbooks(file ?? io.stdin, registryPath), registryPath === '-' ? 'stdin' : basename(registryPath),
       source.values, { keyColumn: args['key-column'] as string, valuesField: source.valuesField });
   } catch (err) {
     if (err instanceof AppError) {
@@ -118,6 +125,8 @@ export async function runMatchCli(argv: readonly string[], io: CliIo): Promise<n
     if (err instanceof CsvEncodingError || err instanceof WorkbookError) return fail(EXIT.unreadable, `${registryPath}: ${err.message} [MATCH_REGISTRY_INVALID]`);
     if ((err as NodeJS.ErrnoException).code) return fail(EXIT.unreadable, `${registryPath}: ${(err as Error).message}`);
     return fail(EXIT.failure, `unexpected error: ${(err as Error).stack ?? String(err)}`);
+  } finally {
+    file?.destroy();
   }
   for (const w of out.warnings) io.stderr.write(`warning ${w.code}: ${w.message}\n`);
   try {
@@ -142,7 +151,7 @@ async function writeToFile(path: string, value: unknown, indent: number): Promis
 class WorkbookError extends Error {}
 
 /** A workbook sent as the registry (ZIP or OLE bytes) is told apart from CSV at its first bytes. */
-async function* refuseWorkbooks(chunks: AsyncIterable<Uint8Array | string>, name: string): AsyncGenerator<Uint8Array | string> {
+async function* refuseWorkbooks(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, name: string): AsyncGenerator<Uint8Array | string> {
   let first = true;
   for await (const chunk of chunks) {
     if (first && typeof chunk !== 'string' && chunk.length >= 4) {
@@ -155,7 +164,7 @@ async function* refuseWorkbooks(chunks: AsyncIterable<Uint8Array | string>, name
   }
 }
 
-async function readAll(chunks: AsyncIterable<Uint8Array | string>): Promise<string> {
+async function readAll(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): Promise<string> {
   const parts: string[] = [];
   const decoder = new TextDecoder();
   for await (const c of chunks) parts.push(typeof c === 'string' ? c : decoder.decode(c, { stream: true }));

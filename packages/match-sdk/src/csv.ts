@@ -23,6 +23,7 @@ export class CsvEncodingError extends Error {}
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
+const SPACE = 0x20;
 
 /**
  * Parses text pushed in pieces into rows; `end()` flushes the last one. Plain fields are cut from the
@@ -31,14 +32,16 @@ const CR = 0x0d;
 export class CsvParser {
   private row: string[] = [];
   private field = '';
-  /** `plain` also covers text after a closing quote, kept as it is (and trimmed with the rest). */
   private state: 'start' | 'plain' | 'quoted' | 'quote-in-quoted' = 'start';
+  /** Spaces seen after a quote inside a quoted field, before what decides whether it closes the field. */
+  private spaces = 0;
   /** A `\r` ended the last piece and the ending is `\r\n`: the next piece decides. */
   private pendingCr = false;
   private readonly out: string[][] = [];
   private readonly delimiterCode: number;
 
-  constructor(delimiter: string, private readonly newline: '\n' | '\r\n' | '\r') {
+  /** `keepBlankRows`: the delimiter guess counts blank lines among its first ten rows, as papaparse does. */
+  constructor(delimiter: string, private readonly newline: '\n' | '\r\n' | '\r', private readonly keepBlankRows = false) {
     this.delimiterCode = delimiter.charCodeAt(0);
   }
 
@@ -74,11 +77,26 @@ export class CsvParser {
       }
       const c = text.charCodeAt(i);
       if (this.state === 'quote-in-quoted') {
-        if (c === QUOTE) {
+        // A quote inside a quoted field closes it only before a delimiter or a line break (spaces
+        // between allowed); `""` is one quote; any other quote is kept as it is (papaparse's reading).
+        if (c === QUOTE && this.spaces === 0) {
           this.field += '"';
           this.state = 'quoted';
           continue;
         }
+        if (c === SPACE) {
+          this.spaces++;
+          continue;
+        }
+        const closes = c === d || (nl === '\n' ? c === LF : c === CR);
+        if (!closes) {
+          this.field += `"${' '.repeat(this.spaces)}`;
+          this.spaces = 0;
+          this.state = 'quoted';
+          i--;
+          continue;
+        }
+        this.spaces = 0;
         this.state = 'plain';
         from = i;
       }
@@ -121,6 +139,7 @@ export class CsvParser {
       this.pendingCr = false;
       this.field += '\r';
     }
+    this.spaces = 0;
     if (this.state !== 'start' || this.field !== '' || this.row.length > 0) this.endRow();
     return this.out.splice(0);
   }
@@ -136,7 +155,7 @@ export class CsvParser {
     this.endField();
     const row = this.row;
     this.row = [];
-    if (row.some((cell) => cell !== '')) this.out.push(row);
+    if (this.keepBlankRows || row.some((cell) => cell !== '')) this.out.push(row);
   }
 }
 
@@ -178,44 +197,11 @@ export function guessDelimiter(sample: string, newline: '\n' | '\r\n' | '\r'): s
   return best?.delimiter ?? ',';
 }
 
-/** The first rows as papaparse's preview sees them: raw (untrimmed), blank lines included. */
+/** The first rows as papaparse's preview sees them: blank lines included (cells trimmed: counts are what matter). */
 function previewRows(sample: string, delimiter: string, newline: '\n' | '\r\n' | '\r'): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let atStart = true;
-  for (let i = 0; i < sample.length && rows.length < GUESS_ROWS; i++) {
-    const c = sample[i] as string;
-    if (quoted) {
-      if (c === '"' && sample[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-      continue;
-    }
-    if (atStart && c === '"') {
-      quoted = true;
-      atStart = false;
-      continue;
-    }
-    atStart = false;
-    if (c === delimiter) {
-      row.push(field);
-      field = '';
-      atStart = true;
-    } else if (sample.startsWith(newline, i)) {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      atStart = true;
-      i += newline.length - 1;
-    } else field += c;
-  }
-  if (rows.length < GUESS_ROWS && (field !== '' || row.length > 0)) rows.push([...row, field]);
-  return rows;
+  const parser = new CsvParser(delimiter, newline, true);
+  const rows = parser.push(sample);
+  return (rows.length >= GUESS_ROWS ? rows : [...rows, ...parser.end()]).slice(0, GUESS_ROWS);
 }
 
 /**
