@@ -25,7 +25,8 @@ export function matchRoutes(match: RegistryMatcherCall, stats: StatsService) {
         const req = await readOperation(request, MATCH_OPERATION);
         const { fileName, bytes } = req.registry;
         format = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? null;
-        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer as ArrayBuffer : bytes.slice().buffer;
+        // A copy of its own, moved to the worker: an upload's bytes may sit in a shared pool.
+        const own = new Uint8Array(bytes).buffer;
         const outcome = await match({ registry: { fileName, bytes: own }, keyColumn: req.key_column, values: req.values as string[], valuesField: req.values_field });
         if (!outcome.ok) throw AppError.fromInfo(outcome.error);
         stats.record({ taskKind: 'match', format, outcome: 'ok', errorCode: null, pages: 0, latencyMs: performance.now() - started });
