@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { LIMITS } from '../src-shared/contract/request';
-import { MATCH_MAX_VALUE_CHARS, MATCH_MAX_VALUES } from '../src-shared/contract/operations/match';
+import { Ajv } from 'ajv';
+import { MATCH_MAX_VALUE_CHARS, MATCH_MAX_VALUES, MATCH_OPERATION } from '../src-shared/contract/operations/match';
 import type { ClientCreatedResponse } from '../src-shared/contract/clients';
 import { corpusBytes } from './helpers/corpus';
 import { file, multipart, startTestHost } from './helpers/host';
@@ -54,6 +55,15 @@ describe('POST /v1/match answers', () => {
       registry: { file_name: 'r.csv', columns: ['sku', 'title'], rows: 2 },
       warnings: [],
     });
+  });
+
+  it('answers what its operation spec says it answers (the schema /openapi.json publishes)', async () => {
+    const validate = new Ajv({ strict: false }).compile(MATCH_OPERATION.response.schema);
+    for (const parts of [[registry(), values(['a-100', 'Z', '']), column('SKU')], [registry(), values(Array.from({ length: 30 }, () => 'A-100')), column()]]) {
+      const body = (await send(parts)).json();
+      assert.ok(validate(body), JSON.stringify(validate.errors));
+    }
+    assert.equal(validate({ match: {}, values: [], registry: { file_name: 'r', columns: [], rows: 0 }, warnings: [] }), false, 'the schema is not a blank cheque');
   });
 
   it('an XLSX registry, its first sheet, numbers as the sheet shows them', async () => {
