@@ -26,10 +26,10 @@ describe('matchRows: the match section', () => {
   });
 
   it('compares trimmed, case-, width- and space-insensitively; duplicates count once, in their first spelling', () => {
-    const registry = [['Артикул'], ['ab  12'], ['AB 12'], ['Ｘ-１'], ['y 7']];
+    const registry = [['Артикул'], ['ab  12'], ['AB 12'], ['Ｘ-１'], ['y 7'], ['Y  7']];
     const out = matchRows(registry, ['AB 12', ' ab 12 ', 'x-1', 'Q', 'q '], { keyColumn: 'артикул', valuesField: 'v' });
     assert.deepEqual(out.match, { found: 2, missing_in_registry: ['Q'], unmatched_registry: ['y 7'], coverage: 0.6667,
-      registry_rows: 4, key_column: 'Артикул', values_field: 'v' });
+      registry_rows: 5, key_column: 'Артикул', values_field: 'v' });
     assert.deepEqual(out.values.map((v) => [v.normalised, v.status, v.registry_rows_total]),
       [['ab 12', 'found', 2], ['ab 12', 'found', 2], ['x-1', 'found', 1], ['q', 'missing', 0], ['q', 'missing', 0]]);
   });

@@ -12,10 +12,10 @@ writeFileSync(join(dir, 'result.json'), JSON.stringify({ items: [{ article: 'a-1
 writeFileSync(join(dir, 'cp1251.csv'), Buffer.from([0xf1, 0xea, 0xf3, 0x3b, 0x6e, 0x0a, 0xc0, 0x3b, 0x31, 0x0a]));
 writeFileSync(join(dir, 'book.csv'), Buffer.from('PK\u0003\u0004 a workbook saved as .csv'));
 
-async function run(argv: string[], stdin: (string | Uint8Array)[] = []) {
+async function run(argv: string[], stdin: (string | Uint8Array)[] = [], programName?: string) {
   let out = '';
   let err = '';
-  const code = await runMatchCli(argv, { stdin: stdin, stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, cwd: dir });
+  const code = await runMatchCli(argv, { stdin: stdin, stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, cwd: dir, programName });
   return { code, out, err };
 }
 
@@ -44,6 +44,10 @@ describe('docintel-match', () => {
     assert.equal(code, EXIT.ok);
     assert.match(out, /^docintel-match — /);
     assert.match(out, /Exit codes: 0 matched; 2 wrong command line; 3/);
+  });
+  it('speaks as the program that calls it (the main CLI: docintel match)', async () => {
+    assert.match((await run(['--help'], [], 'docintel match')).out, /^docintel match — [^]*\n {2}docintel match --registry/);
+    assert.match((await run(['--bogus'], [], 'docintel match')).err, /^docintel match: Unknown option '--bogus'\nRun docintel match --help/);
   });
   it('exit 2: an unknown option, a missing one, both inputs on stdin, no field to compare', async () => {
     for (const argv of [[...BASE, '--bogus'], ['-r', 'r.csv', '-k', 'sku'], ['-r', '-', '-k', 'sku', '--result', '-'], ['-r', 'r.csv', '-k', 'sku', '--result', 'result.json']]) {

@@ -34,12 +34,15 @@ export interface CliIo {
   stderr: { write(chunk: string): unknown };
   /** Relative paths are read from here (default: the process's working directory). */
   cwd?: string;
+  /** How the command is called, for its help and messages (default `docintel-match`; the main CLI passes `docintel match`). */
+  programName?: string;
 }
 
-export const HELP = `docintel-match — DocIntel's registry match on your machine, for registries of any size
+/** The usage text; `program` is how the command is called (`docintel match` from the main CLI). */
+export const help = (program = 'docintel-match'): string => `${program} — DocIntel's registry match on your machine, for registries of any size
 
 Usage:
-  docintel-match --registry REGISTRY.csv --key-column COLUMN --result RESULT.json [--values-from PATH] [options]
+  ${program} --registry REGISTRY.csv --key-column COLUMN --result RESULT.json [--values-from PATH] [options]
 
 Compares the values of one field of an API answer with a registry column and prints the same answer
 as POST /v1/match: {match, values, registry, warnings}. The registry is streamed row by row.
@@ -63,8 +66,9 @@ result not JSON); 4 not matchable (key column not in the registry, no values in 
 
 /** The command: parses `argv` (without the program name), runs the match, returns the exit code. Never throws. */
 export async function runMatchCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const program = io.programName ?? 'docintel-match';
   const fail = (code: number, message: string, details?: unknown): number => {
-    io.stderr.write(`docintel-match: ${message}\n`);
+    io.stderr.write(`${program}: ${message}\n`);
     if (details !== undefined) io.stderr.write(`details: ${JSON.stringify(details)}\n`);
     return code;
   };
@@ -76,14 +80,14 @@ export async function runMatchCli(argv: readonly string[], io: CliIo): Promise<n
       compact: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     } }).values;
   } catch (err) {
-    return fail(EXIT.usage, `${(err as Error).message}\nRun docintel-match --help for the options.`);
+    return fail(EXIT.usage, `${(err as Error).message}\nRun ${program} --help for the options.`);
   }
   if (args.help) {
-    io.stdout.write(`${HELP}\n`);
+    io.stdout.write(`${help(program)}\n`);
     return EXIT.ok;
   }
   const missing = (['registry', 'key-column', 'result'] as const).filter((name) => !args[name]);
-  if (missing.length > 0) return fail(EXIT.usage, `missing ${missing.map((m) => `--${m}`).join(', ')}\nRun docintel-match --help for the options.`);
+  if (missing.length > 0) return fail(EXIT.usage, `missing ${missing.map((m) => `--${m}`).join(', ')}\nRun ${program} --help for the options.`);
   const registryPath = args.registry as string;
   const resultPath = args.result as string;
   if (registryPath === '-' && resultPath === '-') return fail(EXIT.usage, 'only one of --registry and --result can read stdin');

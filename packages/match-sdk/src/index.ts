@@ -11,5 +11,5 @@ export { valuesFromAnswer, ResultShapeError, MissingValuesFrom } from './result'
 export type { ValuesSource } from './result';
 export { matchCsv } from './match-csv';
 export type { CsvMatchAnswer } from './match-csv';
-export { runMatchCli, EXIT } from './cli';
+export { runMatchCli, EXIT, help } from './cli';
 export type { CliIo } from './cli';
