@@ -6,6 +6,7 @@ import type { ParsedDocument } from './document/model';
 import type { OutboundEntry } from './contract/outbound';
 import type { AppendixInfo, TextChunk } from './contract/older';
 import type { EmbedType } from './contract/operations/embed';
+import type { MatchOutcome } from './matching';
 export type { OutboundEntry };
 
 /**
@@ -156,6 +157,12 @@ export interface XlsxInput {
 /** `POST /v1/embed`: texts to unit vectors (src-worker/lib/embed), on the small inspector pool so it never waits behind OCR. */
 export interface EmbedInput { texts: string[]; type: EmbedType }
 export type EmbedOutcome = { ok: true; vectors: number[][]; method: string; dimensions: number } | { ok: false; error: ErrorInfo; bug?: string };
+// ── Registry match on its own (`POST /v1/match`, issue 15): the match stage's reader, the one matching module.
+/** The registry file and the caller's values; `valuesField` is echoed as `match.values_field`. */
+export interface RegistryMatchInput { registry: { fileName: string; bytes: ArrayBuffer }; keyColumn: string; values: string[]; valuesField: string }
+/** `bug`: a failure that is no contract error, with its stack, for the host to log once. */
+export type RegistryMatchOutcome = ({ ok: true } & MatchOutcome) | { ok: false; error: ErrorInfo; bug?: string };
+// ──
 
 export interface PipelineApi {
   run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
@@ -163,6 +170,8 @@ export interface PipelineApi {
   /** SPEC rule 5: the Excel file of a result (or of each section of a split file); `{ok:false}` when it cannot be built. */
   exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
   embed(input: EmbedInput): Promise<EmbedOutcome>;
+  /** `POST /v1/match`: reads the registry and matches the values (RegistryMatchInput). */
+  matchRegistry(input: RegistryMatchInput): Promise<RegistryMatchOutcome>;
   ping(): Promise<'pong'>;
   /** `POST /v1/chat/completions`: the conversation through the provider chain; `onDelta` gets each restored piece when streaming. */
   chat(input: ChatInput, onDelta?: (text: string) => void): Promise<ChatOutcome>;

@@ -8,6 +8,7 @@ import { nodeEndpoint } from './adapters/comlink-node';
 import { runJob } from './pipeline/run';
 import { runChat } from './stages/model/chat';
 import { AppError } from '../src-shared/contract/app-error';
+import { matchRegistryJob } from './jobs/match-registry';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
@@ -42,6 +43,9 @@ const api: PipelineApi = {
       if (err instanceof AppError) return { ok: false as const, error: err.toInfo() };
       throw err;
     }
+  },
+  matchRegistry(input) {
+    return matchRegistryJob(input);
   },
   ping(): Promise<'pong'> {
     return Promise.resolve('pong');

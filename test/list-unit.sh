@@ -6,4 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 find test -name '*.test.ts' -not -path '*/node_modules/*' | sort
 find src-shared src-main src-worker src-renderer \( -name '*.test.ts' -o -name '*.test.tsx' \) -not -path '*/node_modules/*' | sort
+find packages -name '*.test.ts' -not -path '*/node_modules/*' | sort
 find bench -name '*.test.ts' -not -path '*/node_modules/*' | sort

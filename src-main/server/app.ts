@@ -28,6 +28,7 @@ import { statsRoutes } from './routes/stats';
 import { olderExtractRoutes } from './routes/older-extract';
 import { olderTaskRoutes } from './routes/older-task';
 import { olderSplitRoutes } from './routes/older-split';
+import { matchRoutes } from './routes/match';
 import type { StatsService } from '../services/stats';
 import { chatRoutes } from './routes/chat';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes(deps.stats));
   await app.register(chatRoutes(deps.processing, deps.stats));
   await app.register(taskRoutes(deps.tasks));
+  await app.register(matchRoutes((input) => deps.processing.pool.matchRegistry(input), deps.stats));
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(olderExtractRoutes(deps.processing, deps.stats));
   await app.register(olderTaskRoutes(deps.processing, deps.tasks, deps.stats));

@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
-import type { ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, XlsxInput } from '../../src-shared/worker-protocol';
+import type {
+  ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, RegistryMatchInput, RegistryMatchOutcome, XlsxInput,
+} from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
 import { nodeEndpoint } from './comlink-node';
 
@@ -116,6 +118,17 @@ export class WorkerPool {
     if (this.closed) return Promise.resolve({ ok: false, error: { code: 'SHUTTING_DOWN', message: 'the worker pool is closed', details: {} } });
     const delta = onDelta ? Comlink.proxy(onDelta) : undefined;
     return this.enqueue<ChatOutcome>((api) => api.chat(input, delta), (f) => ({ ok: false, error: f.error }));
+  }
+
+  /** `POST /v1/match` in a worker: the registry's bytes are moved, not copied. A bug is logged here and leaves without its stack. */
+  matchRegistry(input: RegistryMatchInput): Promise<RegistryMatchOutcome> {
+    if (this.closed) return Promise.resolve(failure('SHUTTING_DOWN', 'the server is shutting down', {}));
+    return this.enqueue<RegistryMatchOutcome>((api) => api.matchRegistry(Comlink.transfer(input, [input.registry.bytes])).then((outcome) => {
+      if (outcome.ok || outcome.bug === undefined) return outcome;
+      this.options.log?.(`registry match bug: ${outcome.bug}`);
+      const { bug: _logged, ...rest } = outcome;
+      return rest;
+    }), (f) => f);
   }
 
   private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal): Promise<T> {

@@ -9,7 +9,7 @@ import { assembleSections } from '../stages/assemble';
 import { parseQuality } from '../stages/quality';
 import { matchField, matchRegistry, readRegistry } from '../stages/match';
 import type { Registry } from '../stages/match';
-import { keyColumnIndex } from '../stages/match/registry';
+import { checkKeyColumn } from '../stages/match/registry';
 import type { JsonObject } from '../../src-shared/contract/envelope';
 import { parseText } from '../stages/parse-text';
 import { parseFile } from './parse-file';
@@ -114,7 +114,7 @@ function unusedRequestParts(job: JobInput, doc: ParsedDocument): Warning[] {
 
 async function prepareMatch(m: NonNullable<JobInput['match']>, schema: JsonObject): Promise<{ registry: Registry; keyColumn: string; field: string }> {
   const registry = await readRegistry(new Uint8Array(m.registry.bytes), m.registry.fileName);
-  keyColumnIndex(registry, m.keyColumn);
+  checkKeyColumn(registry, m.keyColumn);
   return { registry, keyColumn: m.keyColumn, field: matchField(schema, m.keyColumn, m.valuesFrom) };
 }
 

@@ -4,6 +4,7 @@ import { TASK_SPEC, TASK_STATUS_SPEC, TASK_TEXT_SPEC } from './task';
 import { SPLIT_ANALYZE_SPEC, SPLIT_SPEC } from './split';
 import { EMBED_OPERATION } from './embed';
 import { CHAT_COMPLETIONS } from './chat-completions';
+import { MATCH_OPERATION } from './match';
 
 export * from './spec';
 
@@ -14,4 +15,5 @@ export * from './spec';
 export const OPERATIONS: readonly OperationSpec[] = [
   EXTRACT_SPEC, EXTRACT_TEXT_SPEC, TASK_SPEC, TASK_TEXT_SPEC, TASK_STATUS_SPEC, SPLIT_SPEC, SPLIT_ANALYZE_SPEC,
   EMBED_OPERATION, CHAT_COMPLETIONS,
+  MATCH_OPERATION,
 ];

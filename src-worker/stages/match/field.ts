@@ -1,5 +1,5 @@
 import { AppError } from '../../../src-shared/contract/app-error';
-import type { JsonObject, JsonValue } from '../../../src-shared/contract/envelope';
+import type { JsonObject } from '../../../src-shared/contract/envelope';
 import { normalise } from '../../lib/fields/match-schema';
 import { leaves, readSchema, splitName } from '../../lib/fields/schema';
 import type { SchemaLeaf } from '../../lib/fields/schema';
@@ -34,26 +34,4 @@ export function matchField(schema: JsonObject, keyColumn: string, valuesFrom: st
 function similar(all: SchemaLeaf[], name: string): string[] {
   const words = new Set(normalise(splitName(name)).split(' ').filter((w) => w.length > 2));
   return all.filter((l) => normalise(l.words).split(' ').some((w) => words.has(w))).map((l) => l.path).slice(0, 5);
-}
-
-/** Every value at a path of the result (`items[].article` → one per item; gaps kept as null). */
-export function valuesAt(result: JsonObject, path: string): (string | null)[] {
-  const out: (string | null)[] = [];
-  const walk = (v: JsonValue | undefined, parts: string[]): void => {
-    if (parts.length === 0) {
-      out.push(v === null || v === undefined || v === '' ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
-      return;
-    }
-    const [head, ...rest] = parts as [string, ...string[]];
-    const isArray = head.endsWith('[]');
-    const key = isArray ? head.slice(0, -2) : head;
-    const next = v && typeof v === 'object' && !Array.isArray(v) ? (v as JsonObject)[key] : undefined;
-    if (isArray) {
-      if (Array.isArray(next)) for (const item of next) walk(item, rest);
-      return;
-    }
-    walk(next, rest);
-  };
-  walk(result, path.split('.'));
-  return out;
 }

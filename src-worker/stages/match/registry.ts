@@ -1,4 +1,5 @@
 import { AppError } from '../../../src-shared/contract/app-error';
+import { keyColumnIndex } from '../../../src-shared/matching';
 
 /**
  * The registry of a match request (CSV, XLS or XLSX): its first non-empty sheet, the header row
@@ -27,17 +28,13 @@ export async function readRegistry(bytes: Uint8Array, fileName: string): Promise
   return { columns: header.map((c) => c.trim()), rows };
 }
 
-/** The index of `keyColumn` in the header: exact, then case- and space-insensitive. */
-export function keyColumnIndex(registry: Registry, keyColumn: string): number {
-  const exact = registry.columns.indexOf(keyColumn);
-  if (exact >= 0) return exact;
-  const want = normaliseKey(keyColumn);
-  const loose = registry.columns.findIndex((c) => normaliseKey(c) === want);
-  if (loose >= 0) return loose;
-  throw new AppError('MATCH_KEY_COLUMN_NOT_FOUND', `column '${keyColumn}' is not in the registry`, { key_column: keyColumn, columns: registry.columns });
+/** The registry as the matcher takes it: the header row, then the data rows. */
+export function* registryRows(registry: Registry): Generator<readonly string[]> {
+  yield registry.columns;
+  yield* registry.rows;
 }
 
-/** How registry keys and extracted values are compared: trimmed, case- and space-insensitive. */
-export function normaliseKey(v: string): string {
-  return v.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+/** Checks, before any document is read, that the key column is there (MATCH_KEY_COLUMN_NOT_FOUND). */
+export function checkKeyColumn(registry: Registry, keyColumn: string): void {
+  keyColumnIndex(registry.columns, keyColumn);
 }
