@@ -129,6 +129,8 @@ describe('/docs', () => {
     const process = page.slice(page.indexOf('id="process"'), page.indexOf('</article>', page.indexOf('id="process"')));
     assert.match(process, /<td><code>prompt<\/code><\/td><td>string<\/td><td><\/td><td>≤ 10000 characters<\/td>/);
     assert.match(process, /<td><code>format<\/code><\/td><td>string<\/td><td><code>&quot;json&quot;<\/code><\/td><td>one of <code>json<\/code>, <code>xlsx<\/code><\/td>/);
+    assert.match(process, /<td><code>include<\/code><\/td><td>JSON string: array of string<\/td><td><\/td><td>items one of <code>markdown<\/code>, <code>fragments<\/code>/);
+    assert.match(process, /<td><code>split<\/code><\/td><td>JSON string: object<\/td><td><\/td><td>keys <code>mode<\/code>, <code>return_files<\/code>, <code>max_documents<\/code>/);
     assert.ok(process.includes('-F file=@invoice.pdf'));
     const create = page.slice(page.indexOf('id="createClient"'));
     assert.ok(create.includes(`1–${CLIENT_NAME_MAX} characters`));

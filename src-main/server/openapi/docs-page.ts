@@ -102,10 +102,14 @@ export function bounds(s: Schema): string {
   }
   if (typeof s.pattern === 'string') out.push(`pattern <code>${esc(s.pattern)}</code>`);
   if (typeof s.format === 'string' && s.format !== 'binary') out.push(`format ${esc(s.format)}`);
+  // A JSON field's own schema, the allowed values of array items and the keys of an inline object.
   if (s.contentSchema) {
     const inner = bounds(s.contentSchema as Schema);
     if (inner) out.push(inner);
   }
+  const items = s.items as Schema | undefined;
+  if (items && Array.isArray(items.enum)) out.push(`items ${bounds(items)}`);
+  if (s.properties && s.type === 'object') out.push(`keys ${Object.keys(s.properties as Schema).map((k) => `<code>${esc(k)}</code>`).join(', ')}`);
   return out.join('; ');
 }
 
