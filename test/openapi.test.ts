@@ -12,6 +12,7 @@ import { OPERATIONS } from '../src-shared/contract/operations';
 import { ENVELOPE_SCHEMA, TASK_ACCEPTED_SCHEMA, TASK_POLL_SCHEMA } from '../src-shared/contract/json-schema';
 import type { OpenApiDocument } from '../src-shared/contract/openapi/document';
 import { CLIENT_NAME_MAX } from '../src-shared/contract/clients';
+import { CABINET_MARKER, CABINET_MARKER_HEADER, CABINET_PREFIX, SESSION_COOKIE } from '../src-main/server/guards/cabinet';
 
 /** `/openapi.json`, `/docs`, `/health` and `X-API-Version` against a real host. */
 let host: TestHost;
@@ -26,8 +27,6 @@ before(async () => {
 });
 after(async () => host.dispose());
 
-/** Cabinet paths are the browser's, authenticated by a session cookie: left out of the document (docs/decisions.md). */
-const LEFT_OUT = /^\/v1\/cabinet\//;
 const normalise = (route: string): string => route.replace(/[:{]([A-Za-z0-9_]+)\}?/g, '{}');
 
 describe('/openapi.json', () => {
@@ -50,7 +49,7 @@ describe('/openapi.json', () => {
 
   it('lists every /v1 and /health route the app serves, and nothing it does not', () => {
     const served = registeredRoutes(host.app)
-      .filter((r) => / (\/v1\/|\/health$)/.test(r) && !LEFT_OUT.test(r.split(' ')[1] ?? ''))
+      .filter((r) => / (\/v1\/|\/health$)/.test(r))
       .map(normalise).sort();
     const listed = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => normalise(`${m.toUpperCase()} ${path}`))).sort();
     assert.deepEqual(listed, served);
@@ -61,10 +60,25 @@ describe('/openapi.json', () => {
     const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
     assert.equal(new Set(ops.map((o) => o.operationId)).size, ops.length);
     assert.equal(ops.length, OPERATIONS.length);
+    const open = ['health', 'cabinetLogin', 'cabinetVerify'];
     for (const o of ops) {
       assert.ok(o.tags.length === 1 && o.summary.length > 0, o.operationId);
-      assert.deepEqual(o.security, o.operationId === 'health' ? [] : [{ ApiKeyHeader: [] }, { BearerAuth: [] }], o.operationId);
+      const expected = open.includes(o.operationId) ? [] : o.tags[0] === 'cabinet' ? [{ CabinetSession: [] }] : [{ ApiKeyHeader: [] }, { BearerAuth: [] }];
+      assert.deepEqual(o.security, expected, o.operationId);
     }
+  });
+
+  it('cabinet paths are listed under the tag cabinet with the session cookie and the marker header the guard wants', () => {
+    const cabinet = Object.entries(doc.paths).flatMap(([path, item]) => Object.values(item).map((o) => ({ path, o }))).filter(({ o }) => o.tags[0] === 'cabinet');
+    // Which routes exist is the test above; here: the cabinet's paths and only they carry the tag.
+    assert.equal(cabinet.length, registeredRoutes(host.app).filter((r) => r.split(' ')[1]!.startsWith(`${CABINET_PREFIX}/`)).length);
+    assert.ok(cabinet.every(({ path }) => path.startsWith(`${CABINET_PREFIX}/`)));
+    for (const { o } of cabinet) {
+      assert.deepEqual((o.parameters as { name: string; in: string; schema: { enum: string[] } }[]).filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.schema.enum]),
+        [[CABINET_MARKER_HEADER, [CABINET_MARKER]]], o.operationId);
+    }
+    assert.deepEqual((doc.components as { securitySchemes: Record<string, unknown> }).securitySchemes.CabinetSession, {
+      type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The browser cabinet: the cookie set by POST /v1/cabinet/login/verify.' });
   });
 
   it('/v1/process takes multipart and JSON: files only in multipart, JSON fields as JSON strings with their schema', () => {

@@ -40,19 +40,23 @@ ${Object.entries(components).map(([name, s]) => `<article id="schema-${esc(name)
 function operationHtml(method: string, path: string, op: Operation, components: Record<string, Schema>): string {
   const params = (op.parameters as Schema[] | undefined) ?? [];
   const body = op.requestBody as { content: Record<string, { schema: Schema; example?: Schema }> } | undefined;
-  const secured = Array.isArray(op.security) && op.security.length > 0;
+  const security = ((op.security ?? []) as Record<string, unknown>[]).flatMap((s) => Object.keys(s));
+  const secured = security.includes('ApiKeyHeader');
+  const access = secured ? 'Needs a key: <code>X-API-Key</code> or <code>Authorization: Bearer</code>.'
+    : security.includes('CabinetSession') ? 'Needs the cabinet&#39;s <code>session</code> cookie.' : 'No key needed.';
   const responses = Object.entries((op.responses ?? {}) as Record<string, { description: string; content?: Record<string, { schema: Schema }> }>);
   return `<article class="op" id="${esc(op.operationId)}">
 <h3><b class="m ${method}">${method.toUpperCase()}</b> <code>${esc(path)}</code></h3>
 <p class="summary">${inline(op.summary)}</p>${op.description ? `<p>${inline(op.description)}</p>` : ''}
-<p class="auth">${secured ? 'Needs a key: <code>X-API-Key</code> or <code>Authorization: Bearer</code>.' : 'No key needed.'} Operation id <code>${esc(op.operationId)}</code>.</p>
+<p class="auth">${access} Operation id <code>${esc(op.operationId)}</code>.</p>
 ${params.length ? `<h4>Parameters</h4>${fieldTable(params.map((p) => ({ name: String(p.name), where: String(p.in), required: p.required === true, schema: { ...(p.schema as Schema), description: p.description } })))}` : ''}
 ${body ? Object.entries(body.content).map(([media, c]) => `<h4>Body <code>${esc(media)}</code></h4>${schemaBody(c.schema)}`).join('') : ''}
 <h4>Responses</h4><table><thead><tr><th>Status</th><th>Body</th><th>Meaning</th></tr></thead><tbody>
 ${responses.map(([status, r]) => `<tr><td><code>${esc(status)}</code></td><td>${Object.entries(r.content ?? {}).map(([media, c]) =>
     `${typeOf(c.schema)} <span class="media">${esc(media)}</span>`).join('<br>') || '—'}</td><td>${inline(r.description)}</td></tr>`).join('')}
 </tbody></table>
-<h4>Example</h4><pre>${esc(curl(method, path, secured, body, components))}</pre></article>`;
+<h4>Example</h4><pre>${esc(curl(method, path, secured ? 'key' : security.includes('CabinetSession') ? 'session' : 'none', body, components, params.filter((p) => p.in === 'header' && p.required)
+    .map((p) => ({ name: String(p.name), value: String(sample(p.schema as Schema, components, String(p.name))) }))))}</pre></article>`;
 }
 
 interface Row { name: string; where?: string; required: boolean; schema: Schema }
@@ -114,11 +118,13 @@ export function bounds(s: Schema): string {
 }
 
 /** A curl line for the operation: the spec's example values, else its required fields with their defaults. */
-export function curl(method: string, path: string, secured: boolean, body: { content: Record<string, { schema: Schema; example?: Schema }> } | undefined,
-  components: Record<string, Schema>): string {
+export function curl(method: string, path: string, access: 'key' | 'session' | 'none', body: { content: Record<string, { schema: Schema; example?: Schema }> } | undefined,
+  components: Record<string, Schema>, headers: readonly { name: string; value: string }[] = []): string {
   const url = `"$DOCINTEL_URL${path.replace(/\{([^}]+)\}/g, '<$1>')}"`;
   const lines = [`curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} ${url}`];
-  if (secured) lines.push('-H "X-API-Key: $DOCINTEL_KEY"');
+  if (access === 'key') lines.push('-H "X-API-Key: $DOCINTEL_KEY"');
+  if (access === 'session') lines.push('-b "session=$DOCINTEL_SESSION"');
+  for (const h of headers) lines.push(`-H ${shellQuote(`${h.name}: ${h.value}`)}`);
   const form = body?.content['multipart/form-data'];
   const json = body?.content['application/json'];
   if (form) {

@@ -13,7 +13,15 @@ export type OpenApiOperation = Record<string, unknown> & { operationId: string; 
 export const SECURITY_SCHEMES = {
   ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The client key. Wins when both headers are sent.' },
   BearerAuth: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <API_KEY>`, the same key.' },
+  CabinetSession: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The browser cabinet: the cookie set by POST /v1/cabinet/login/verify.' },
 } as const;
+
+const SECURITY: Record<OperationSpec['auth'], readonly Record<string, never[]>[]> = {
+  none: [],
+  key: [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
+  admin: [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
+  session: [{ CabinetSession: [] }],
+};
 
 /** Tags as the reference page groups them; a tag missing here is still listed, without a sentence. */
 export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -23,6 +31,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   stats: 'Usage statistics.',
   admin: 'Clients and their keys (admin key).',
   settings: 'The model chain, plans and what leaves the machine.',
+  cabinet: 'The browser cabinet: a session cookie instead of a key, and the header `X-Requested-With: DocIntel` on every call.',
 };
 
 const JSON_MEDIA = 'application/json';
@@ -73,6 +82,9 @@ function operationObject(op: OperationSpec, walk: Walk): OpenApiOperation {
     ...Object.entries(op.query ?? {}).map(([name, field]) => ({
       name, in: 'query', required: field.required === true, description: field.description, schema: fieldSchema(field, 'json', walk),
     })),
+    ...Object.entries(op.headers ?? {}).map(([name, field]) => ({
+      name, in: 'header', required: field.required === true, description: field.description, schema: fieldSchema(field, 'json', walk),
+    })),
   ];
   const out: OpenApiOperation = {
     operationId: op.operationId,
@@ -84,7 +96,7 @@ function operationObject(op: OperationSpec, walk: Walk): OpenApiOperation {
   const body = requestBody(op, walk);
   if (body) out.requestBody = body;
   out.responses = responses(op, walk, parameters.length > 0 || body !== null);
-  out.security = op.auth === 'none' ? [] : [{ ApiKeyHeader: [] }, { BearerAuth: [] }];
+  out.security = SECURITY[op.auth];
   return out;
 }
 
@@ -159,11 +171,12 @@ function responses(op: OperationSpec, walk: Walk, validates: boolean): Record<st
   const main = op.response;
   const content: Record<string, unknown> = { [main.contentType ?? JSON_MEDIA]: { schema: walk(main.schema) } };
   for (const [media, schema] of Object.entries(main.alternatives ?? {})) content[media] = { schema: walk(schema) };
-  const out: Record<string, unknown> = { [String(main.status)]: { description: main.description, content } };
+  const out: Record<string, unknown> = { [String(main.status)]: main.status === 204 ? { description: main.description } : { description: main.description, content } };
   for (const [status, other] of Object.entries(op.otherResponses ?? {})) {
     out[status] = { description: other.description, ...(other.schema ? { content: jsonOf(walk(other.schema)) } : {}) };
   }
-  if (op.auth !== 'none') out['401'] ??= { description: 'The key is missing or invalid (checked before the endpoint).', content: jsonOf(ref('KeyError')) };
+  if (op.auth === 'key' || op.auth === 'admin') out['401'] ??= { description: 'The key is missing or invalid (checked before the endpoint).', content: jsonOf(ref('KeyError')) };
+  if (op.auth === 'session') out['401'] ??= { description: 'SESSION_REQUIRED (no live session) or CABINET_HEADER_REQUIRED.', content: jsonOf(ref('ProcessingError')) };
   if (op.auth === 'admin') out['403'] ??= { description: 'FORBIDDEN: a key that is not the admin key.', content: jsonOf(ref('ProcessingError')) };
   if (validates) out['422'] ??= { description: 'The request does not fit: VALIDATION_ERROR with `details.errors: [{loc, msg, type}]`, or a request-shape code.', content: jsonOf(ref('DetailError')) };
   out['4XX'] = { description: 'Another client error, in form 1 or form 2.', content: jsonOf(ref('ErrorBody')) };

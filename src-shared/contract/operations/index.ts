@@ -6,6 +6,7 @@ import { SCHEMAS_LIST, SCHEMA_INFO_OP, SCHEMA_VERSION_OP } from './schemas';
 import { STATS, STATS_RESET } from './stats';
 import { ADMIN_CLIENT_OPERATIONS } from './admin-clients';
 import { EGRESS, SETTINGS_OPERATIONS } from './admin-settings';
+import { CABINET_OPERATIONS } from './cabinet';
 
 export * from './spec';
 
@@ -20,4 +21,5 @@ export const OPERATIONS: readonly OperationSpec[] = [
   STATS, STATS_RESET,
   ...ADMIN_CLIENT_OPERATIONS,
   ...SETTINGS_OPERATIONS, EGRESS,
+  ...CABINET_OPERATIONS,
 ];

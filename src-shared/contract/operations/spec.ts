@@ -69,6 +69,8 @@ export interface OperationSpec {
   readonly params?: Readonly<Record<string, string>>;
   /** Query parameters (`?format=xlsx`), described like body fields. */
   readonly query?: Readonly<Record<string, StringField | NumberField>>;
+  /** Request headers the operation needs besides the key (the cabinet's `X-Requested-With`). */
+  readonly headers?: Readonly<Record<string, StringField>>;
   /**
    * The main answer. `alternatives`: other media types the same status may carry instead of JSON
    * (content type → schema), e.g. the workbook of `format=xlsx`.
@@ -84,8 +86,11 @@ export interface OperationSpec {
    * and the request examples of `/openapi.json`; absent: required fields with their defaults.
    */
   readonly example?: Readonly<Record<string, unknown>>;
-  /** `none`: no key at all (health); `key`: any client key; `admin`: the admin key. */
-  readonly auth: 'none' | 'key' | 'admin';
+  /**
+   * `none`: no key at all (health); `key`: any client key; `admin`: the admin key; `session`: the
+   * browser cabinet's `session` cookie instead of a key.
+   */
+  readonly auth: 'none' | 'key' | 'admin' | 'session';
 }
 
 type ValueOf<F extends FieldSpec> =
