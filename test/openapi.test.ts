@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { startTestHost } from './helpers/host';
+import { startTestHost, WORKER_ENTRY } from './helpers/host';
+import { createHost } from '../src-main/host';
 import type { TestHost } from './helpers/host';
 import { registeredRoutes } from './helpers/routes';
 import { API_VERSION } from '../src-shared/contract/version';
@@ -225,5 +229,26 @@ describe('specs and the hand-written validators agree', () => {
     const get = (n: number) => host.app.inject({ method: 'GET', url: `/v1/admin/outbound?limit=${n}`, headers: { 'x-api-key': host.adminKey } });
     assert.deepEqual(await Promise.all([limit.schema.minimum - 1, limit.schema.minimum, limit.schema.maximum, limit.schema.maximum + 1].map(async (n) => (await get(n)).statusCode)),
       [422, 200, 200, 422]);
+  });
+});
+
+describe('with the UI built beside the server', () => {
+  it('/openapi.json and /docs are themselves, not the UI index.html that other paths fall back to', async () => {
+    const uiDir = mkdtempSync(join(tmpdir(), 'docintel-ui-'));
+    writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>UI</title>');
+    const dataDir = mkdtempSync(join(tmpdir(), 'docintel-ui-data-'));
+    const withUi = await createHost({ config: { host: '127.0.0.1', port: 0, dataDir, workers: 1, adminKey: undefined, allowRemote: false },
+      version: 'test', workerEntry: WORKER_ENTRY, uiDir });
+    try {
+      const [json, page, fallback] = await Promise.all(['/openapi.json', '/docs', '/some/ui/route'].map((url) => withUi.app.inject({ method: 'GET', url })));
+      assert.equal(json!.json<OpenApiDocument>().info.version, '1.29.5');
+      assert.match(page!.body, /^<!doctype html>\n<html lang="en"><head>.*<title>DocIntel API 1\.29\.5<\/title>/s);
+      assert.equal(fallback!.body, '<!doctype html><title>UI</title>');
+      assert.match(String(page!.headers['content-security-policy']), /frame-ancestors 'none'$/);
+    } finally {
+      await withUi.close();
+      rmSync(uiDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
