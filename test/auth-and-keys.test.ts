@@ -50,7 +50,7 @@ describe('401 key errors (form 3, checked before the endpoint)', () => {
   it('/health needs no key', async () => {
     const res = await host.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(Object.keys(res.json()).sort(), ['status', 'version']);
+    assert.deepEqual(Object.keys(res.json()).sort(), ['api_version', 'status', 'version']);
   });
 });
 

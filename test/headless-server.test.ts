@@ -33,7 +33,7 @@ describe('headless server', () => {
       const adminKey = readFileSync(keyFile, 'utf8').trim();
 
       const health = await fetch(`${server.url}/health`);
-      assert.deepEqual(await health.json(), { status: 'ok', version: '0.1.0' });
+      assert.deepEqual(await health.json(), { status: 'ok', version: '0.1.0', api_version: '1.29.5' });
 
       const created = await fetch(`${server.url}/v1/admin/clients`, {
         method: 'POST', headers: { 'X-API-Key': adminKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'First user' }),

@@ -6,7 +6,8 @@ import { exportRoutes } from './routes/export';
 import { embedRoutes } from './routes/embed';
 import { contentSecurityPolicy } from './guards/csp';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '../../src-shared/contract/version';
+import { API_PREFIX, API_VERSION } from '../../src-shared/contract/version';
+import { openApiRoutes } from './routes/openapi';
 import type { ClientService } from '../services/clients';
 import type { ProcessingDeps } from '../services/processing';
 import { authenticate } from './guards/auth';
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: false,
   });
   installErrorHandling(app);
+  // SPEC "Versioning": every answer, errors included, names the interface version it speaks.
+  app.addHook('onSend', async (_request, reply) => { void reply.header('x-api-version', API_VERSION); });
   // The first hook of all: a foreign Host or Origin is refused before auth and before any body byte is read.
   app.addHook('onRequest', originGuard({ allowedHosts: deps.allowedHosts ?? [] }));
   // Only JSON and multipart bodies exist in the contract; a text/plain body is "not JSON".
@@ -75,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes(deps.version));
+  await app.register(openApiRoutes);
   if (deps.cabinet) await app.register(cabinetRoutes(deps.cabinet));
   await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(statsRoutes(deps.stats));

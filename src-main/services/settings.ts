@@ -4,6 +4,7 @@ import { AppError } from '../../src-shared/contract/app-error';
 import { BUILTIN_ONLY } from '../../src-shared/worker-protocol';
 import type { ModelSettings, ProviderConfig } from '../../src-shared/worker-protocol';
 import { PLAN_NAMES } from '../../src-shared/contract/clients';
+import { PLAN_FIELD_NAMES, PROVIDER_TIMEOUT } from '../../src-shared/contract/operations/admin-settings';
 import type { Plan } from './plans';
 
 /**
@@ -86,7 +87,8 @@ function parseSettings(raw: unknown): Settings {
   return { model: obj.model === undefined ? BUILTIN_ONLY : parseModel(obj.model), plans: obj.plans === undefined ? {} : parsePlans(obj.plans) };
 }
 
-const PLAN_FIELDS = ['package', 'quota', 'pagesPerMinute', 'maxPagesPerDocument'] as const;
+/** The fields of a plan, as `/openapi.json` shows them. */
+const PLAN_FIELDS = PLAN_FIELD_NAMES;
 
 export function parsePlans(raw: unknown): Record<string, Partial<Plan>> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('plans', 'must be an object of plan name → fields');
@@ -137,8 +139,10 @@ export function parseProvider(raw: unknown, path: string): ProviderConfig {
     throw invalid(`${path}.baseUrl`, 'must be a URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${path}.baseUrl`, 'must be http or https');
-  const timeoutMs = p.timeoutMs ?? 60_000;
-  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw invalid(`${path}.timeoutMs`, 'must be an integer 100..600000');
+  const timeoutMs = p.timeoutMs ?? PROVIDER_TIMEOUT.default;
+  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < PROVIDER_TIMEOUT.minimum || timeoutMs > PROVIDER_TIMEOUT.maximum) {
+    throw invalid(`${path}.timeoutMs`, `must be an integer ${PROVIDER_TIMEOUT.minimum}..${PROVIDER_TIMEOUT.maximum}`);
+  }
   const anonymize = p.anonymize ?? 'auto';
   if (anonymize !== 'auto' && anonymize !== 'always' && anonymize !== 'never') throw invalid(`${path}.anonymize`, 'must be auto, always or never');
   const apiKey = p.apiKey ?? null;

@@ -22,9 +22,12 @@ export const UI_CSP = [
 /** Ignored in a `<meta>` policy, so sent in the header only. */
 const HEADER_ONLY = "frame-ancestors 'none'";
 
+/** The whole policy as the header carries it (pages served by their own routes, e.g. /docs). */
+export const UI_CSP_HEADER = `${UI_CSP}; ${HEADER_ONLY}`;
+
 /** Every answer outside `/v1` (the UI's pages and files) carries the policy. */
 export function contentSecurityPolicy(app: FastifyInstance, apiPrefix: string): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url !== apiPrefix && !request.url.startsWith(`${apiPrefix}/`)) reply.header('Content-Security-Policy', `${UI_CSP}; ${HEADER_ONLY}`);
+    if (request.url !== apiPrefix && !request.url.startsWith(`${apiPrefix}/`)) reply.header('Content-Security-Policy', UI_CSP_HEADER);
   });
 }

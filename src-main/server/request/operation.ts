@@ -27,7 +27,7 @@ export async function readOperation<S extends OperationSpec>(request: FastifyReq
 }
 
 async function readRawFor(request: FastifyRequest, spec: OperationSpec): Promise<RawRequest> {
-  if (spec.body === 'multipart') {
+  if (spec.body === 'multipart' || (spec.body === 'multipart+json' && request.isMultipart())) {
     if (!request.isMultipart()) {
       throw new AppError('BODY_MALFORMED', 'send this operation as multipart/form-data', { content_type: request.headers['content-type'] ?? null });
     }

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../src-shared/contract/app-error';
 import { ASSIGNABLE_PLANS, CLIENT_MODEL_NAME_MAX, CLIENT_NAME_MAX, DEFAULT_PLAN } from '../../../src-shared/contract/clients';
 import type { ClientModel } from '../../../src-shared/contract/clients';
+import { CLIENT_CREATE } from '../../../src-shared/contract/operations/admin-clients';
 import type { ClientFields, ClientService } from '../../services/clients';
 import { requireAdmin } from '../guards/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-const EDITABLE = ['name', 'email', 'description', 'plan', 'model'] as const;
+/** The names ClientCreate / ClientUpdate take: those of the spec `/openapi.json` shows. */
+const EDITABLE = Object.keys(CLIENT_CREATE.fields);
 
 interface ValidationIssue { loc: string[]; msg: string }
 
@@ -62,7 +64,7 @@ function clientFields(body: unknown, kind: 'create' | 'update'): Partial<ClientF
   const issues: ValidationIssue[] = [];
   const out: Partial<ClientFields> = {};
   for (const key of Object.keys(input)) {
-    if (!(EDITABLE as readonly string[]).includes(key)) issues.push({ loc: ['body', key], msg: 'unknown field' });
+    if (!EDITABLE.includes(key)) issues.push({ loc: ['body', key], msg: 'unknown field' });
   }
   if ('name' in input || kind === 'create') {
     const name = input.name;

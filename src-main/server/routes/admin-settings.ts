@@ -7,8 +7,10 @@ import { readOutbound, testConnection } from '../../services/outbound';
 import { requireAdmin, requireCaller } from '../guards/auth';
 import type { PlanTable } from '../../services/plans';
 
-/** Entries the outbound log answer holds at most. */
-const OUTBOUND_MAX = 1000;
+import { OUTBOUND_LIMIT } from '../../../src-shared/contract/operations/admin-settings';
+
+/** Entries the outbound log answer holds at most (bounds shared with `/openapi.json`). */
+const OUTBOUND_MAX = OUTBOUND_LIMIT.maximum;
 
 export interface SettingsRouteDeps {
   settings: SettingsStore;
@@ -43,8 +45,8 @@ export function adminSettingsRoutes(deps: SettingsRouteDeps) {
         return plans.all();
       });
       admin.get<{ Querystring: { limit?: string } }>('/v1/admin/outbound', async (request) => {
-        const limit = request.query.limit === undefined ? 200 : Number(request.query.limit);
-        if (!Number.isInteger(limit) || limit < 1 || limit > OUTBOUND_MAX) {
+        const limit = request.query.limit === undefined ? OUTBOUND_LIMIT.default : Number(request.query.limit);
+        if (!Number.isInteger(limit) || limit < OUTBOUND_LIMIT.minimum || limit > OUTBOUND_MAX) {
           throw new AppError('VALIDATION_ERROR', `limit must be an integer 1..${OUTBOUND_MAX}`, { errors: [{ loc: ['query', 'limit'], msg: `must be an integer 1..${OUTBOUND_MAX}` }] });
         }
         return { kept: deps.outboundLog !== null, entries: await readOutbound(deps.outboundLog, limit) };

@@ -9,6 +9,8 @@ interface FieldBase {
   readonly description: string;
   /** A required field missing from the request is a 422 VALIDATION_ERROR naming it. */
   readonly required?: boolean;
+  /** Documents that `null` is accepted (readOperation reads `null` as absent: the default, or null). */
+  readonly nullable?: boolean;
 }
 
 /** A binary part of a multipart body (only the names `file` and `registry` exist in the contract). */
@@ -46,7 +48,7 @@ export interface JsonField extends FieldBase {
 }
 export type FieldSpec = FileField | StringField | BooleanField | NumberField | JsonField;
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface OperationSpec {
   /** Unique, camelCase: the generated client's method name. */
@@ -57,16 +59,38 @@ export interface OperationSpec {
   readonly tag: string;
   readonly summary: string;
   readonly description?: string;
-  /** `multipart`: form fields and files; `json`: an object body; `none`: no body. */
-  readonly body: 'multipart' | 'json' | 'none';
+  /**
+   * `multipart`: form fields and files; `json`: an object body; `none`: no body; `multipart+json`:
+   * either (SPEC `/v1/process`: multipart for file input, JSON for text input; files only in multipart).
+   */
+  readonly body: 'multipart' | 'json' | 'none' | 'multipart+json';
   readonly fields: Readonly<Record<string, FieldSpec>>;
   /** Path parameters, each a string. */
   readonly params?: Readonly<Record<string, string>>;
-  readonly response: { readonly status: number; readonly description: string; readonly schema: JsonSchema; readonly contentType?: string };
+  /** Query parameters (`?format=xlsx`), described like body fields. */
+  readonly query?: Readonly<Record<string, StringField | NumberField>>;
+  /** Request headers the operation needs besides the key (the cabinet's `X-Requested-With`). */
+  readonly headers?: Readonly<Record<string, StringField>>;
+  /**
+   * The main answer. `alternatives`: other media types the same status may carry instead of JSON
+   * (content type → schema), e.g. the workbook of `format=xlsx`.
+   */
+  readonly response: {
+    readonly status: number; readonly description: string; readonly schema: JsonSchema; readonly contentType?: string;
+    readonly alternatives?: Readonly<Record<string, JsonSchema>>;
+  };
   /** Other answers worth naming (202 accepted, 404, …), each with its schema. */
   readonly otherResponses?: Readonly<Record<number, { readonly description: string; readonly schema?: JsonSchema }>>;
-  /** `none`: no key at all (health); `key`: any client key; `admin`: the admin key. */
-  readonly auth: 'none' | 'key' | 'admin';
+  /**
+   * Example values of some fields (a file field: its file name), for the reference page's curl line
+   * and the request examples of `/openapi.json`; absent: required fields with their defaults.
+   */
+  readonly example?: Readonly<Record<string, unknown>>;
+  /**
+   * `none`: no key at all (health); `key`: any client key; `admin`: the admin key; `session`: the
+   * browser cabinet's `session` cookie instead of a key.
+   */
+  readonly auth: 'none' | 'key' | 'admin' | 'session';
 }
 
 type ValueOf<F extends FieldSpec> =
