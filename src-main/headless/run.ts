@@ -1,5 +1,6 @@
 import { createHost, listenHost } from '../host';
 import { ConfigError, isLoopbackHost, parseConfig } from './config';
+import { listenFailure, SERVER_USAGE } from './usage';
 
 export interface RunOptions {
   version: string;
@@ -13,12 +14,16 @@ export interface RunOptions {
  * SIGINT/SIGTERM. Shared by `npm run serve` and the browser fallback of `npm start`.
  */
 export async function runHeadless(options: RunOptions): Promise<void> {
+  if (options.argv.includes('--help') || options.argv.includes('-h')) {
+    process.stdout.write(SERVER_USAGE);
+    process.exit(0);
+  }
   let config;
   try {
     config = parseConfig(options.argv);
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`docintel: ${err.message}`);
+      console.error(`docintel: ${err.message} (see --help)`);
       process.exit(2);
     }
     throw err;
@@ -31,9 +36,20 @@ export async function runHeadless(options: RunOptions): Promise<void> {
     console.error(`WARNING: DocIntel is reachable from other machines on ${config.host}; every request still needs a key.`);
   }
   const host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
+  let url: string;
+  try {
+    url = await listenHost(host, config);
+  } catch (err) {
+    const line = listenFailure(err, config.host, config.port);
+    if (line === null) throw err;
+    // One readable line, no stack: the user's fix is another --port (or stopping the other server).
+    console.error(line);
+    await host.close();
+    process.exit(3);
+  }
+  // Printed once the port is ours, so a start that fails prints nothing but its one reason.
   if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
   else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
-  const url = await listenHost(host, config);
   console.log(`DocIntel listening on ${url}`);
 
   let stopping = false;
