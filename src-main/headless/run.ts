@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createHost, listenHost } from '../host';
 import { ConfigError, isLoopbackHost, parseConfig } from './config';
 import { listenFailure, SERVER_USAGE } from './usage';
@@ -51,6 +52,7 @@ export async function runHeadless(options: RunOptions): Promise<void> {
   if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
   else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
   console.log(`DocIntel listening on ${url}`);
+  if (!options.uiDir || !existsSync(options.uiDir)) console.error("docintel: the UI is not built here ('npm run build'); serving the API only");
 
   let stopping = false;
   const stop = (signal: string): void => {

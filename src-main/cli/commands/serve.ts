@@ -14,9 +14,8 @@ const UI_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
  * `npm run serve` (same options, --help, ready line and exit codes: headless/run.ts), run from
  * source so it needs no build. The embedded server of other commands is this command in a child.
  */
-export async function serveCommand(argv: string[], io: Io): Promise<ExitCode> {
+export async function serveCommand(argv: string[], _io: Io): Promise<ExitCode> {
   const uiDir = existsSync(UI_DIR) ? UI_DIR : null;
-  if (!uiDir && !argv.includes('--help') && !argv.includes('-h')) io.stderr.write("docintel: the UI is not built here ('npm run build'); serving the API only\n");
   const { runHeadless } = await import('../../headless/run');
   await runHeadless({ version: appVersion(), workerEntry: WORKER_ENTRY, uiDir, argv });
   // runHeadless keeps the process alive until a signal; it exits by itself.
