@@ -6,6 +6,9 @@ import { CliError, EXIT } from './exit-codes';
 /** The launcher `npx docintel` runs; the embedded server is `docintel serve` started through it. */
 export const LAUNCHER = fileURLToPath(new URL('../../bin/docintel.mjs', import.meta.url));
 
+/** Set for the embedded server: stop when stdin closes (the CLI that started it is gone). */
+export const STOP_WITH_PARENT_ENV = 'DOCINTEL_STOP_WITH_PARENT';
+
 /** Hang guard only: the server is ready in a few seconds, more on a loaded machine. */
 const START_HANG_GUARD_MS = 180_000;
 /** Requests in flight get this long after SIGTERM before the child is killed. */
@@ -22,9 +25,13 @@ export interface Embedded {
  * channel), and stopping it is one signal. Ready when it prints its ready line.
  */
 export function startEmbedded(dataDir: string): Promise<Embedded> {
+  // Its own process group: Ctrl+C reaches the CLI alone, which cancels its tasks and then stops the
+  // server. The stdin pipe is the server's lifeline: if the CLI dies (even by SIGKILL) it closes and
+  // the server stops itself (STOP_WITH_PARENT_ENV in commands/serve.ts), so no orphan keeps the port.
   const child = spawn(process.execPath, [LAUNCHER, 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DOCINTEL_PORT: '', DOCINTEL_HOST: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, DOCINTEL_PORT: '', DOCINTEL_HOST: '', [STOP_WITH_PARENT_ENV]: '1' },
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   // A CLI that ends for any reason takes its server with it.

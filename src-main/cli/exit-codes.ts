@@ -18,6 +18,8 @@ export const EXIT = {
   partial: 6,
   /** No key, or the key was refused (401) or lacks the right (403 FORBIDDEN). */
   key: 7,
+  /** Ctrl+C: the run's tasks were cancelled on the server (128 + SIGINT, as shells expect). */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -31,6 +33,7 @@ export const EXIT_TABLE: readonly [ExitCode, string][] = [
   [EXIT.server, 'the server answered with an error (code and message printed)'],
   [EXIT.partial, 'partial failure: some files of a batch failed'],
   [EXIT.key, 'no API key, or the key was refused'],
+  [EXIT.interrupted, 'interrupted (Ctrl+C); the running tasks were cancelled'],
 ];
 
 /** A failure the user can act on: printed as one line `docintel: <message>`, then exit with `exit`. */

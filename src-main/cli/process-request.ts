@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import type { TaskAccepted, TaskPoll, TaskProgress } from '../../src-shared/contract/tasks';
 import { CliError, EXIT, ServerError } from './exit-codes';
@@ -93,9 +93,10 @@ export interface TaskRun {
  * (which reports `progress`) until done. A task that ends in `error` throws its code like a
  * synchronous error would, so callers handle one kind of failure.
  */
-export async function runTask(client: ApiClient, source: Source, ask: ProcessAsk, onProgress?: (p: TaskProgress | null) => void): Promise<TaskRun> {
+export async function runTask(client: ApiClient, source: Source, ask: ProcessAsk, onProgress?: (p: TaskProgress | null) => void, onAccepted?: (taskId: string) => void): Promise<TaskRun> {
   const accepted = await client.json<TaskAccepted>('POST', '/v1/process', processBody(source, ask, true));
   if (typeof accepted.task_id !== 'string') throw new CliError(EXIT.server, 'the server did not answer an async start with a task_id');
+  onAccepted?.(accepted.task_id);
   let wait = POLL_FIRST_MS;
   for (;;) {
     const poll = await client.json<TaskPoll>('GET', `/v1/process/${encodeURIComponent(accepted.task_id)}`);
@@ -115,4 +116,24 @@ export async function taskWorkbook(client: ApiClient, taskId: string): Promise<B
   const reply = await client.request('GET', `/v1/process/${encodeURIComponent(taskId)}?format=xlsx`);
   if (reply.contentType.includes('spreadsheetml')) return reply.body;
   throw new CliError(EXIT.server, 'xlsx_export_failed: the server returned JSON instead of a workbook (see the warnings of the result)');
+}
+
+/** Writes `<name>-<n>-<doc_type>.pdf` per section and puts its path in place of the base64. */
+export async function saveSections(envelope: ProcessEnvelope, dir: string, fileName: string): Promise<string[]> {
+  const saved: string[] = [];
+  try {
+    await mkdir(dir, { recursive: true });
+    const stem = basename(fileName, extname(fileName));
+    for (const d of envelope.documents ?? []) {
+      if (!d.pdf_base64) continue;
+      const path = join(dir, `${stem}-${d.index + 1}-${d.doc_type.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`);
+      await writeFile(path, Buffer.from(d.pdf_base64, 'base64'));
+      delete d.pdf_base64;
+      (d as unknown as { saved_path: string }).saved_path = path;
+      saved.push(path);
+    }
+  } catch (err) {
+    throw new CliError(EXIT.file, `cannot write sections into '${dir}' (${(err as { code?: string }).code ?? String(err)})`);
+  }
+  return saved;
 }

@@ -33,6 +33,7 @@ export class ProgressBoard {
   private readonly rows: Row[];
   private readonly lastLine: string[] = [];
   private drawn = 0;
+  private muted = false;
   private readonly nameWidth: number;
 
   constructor(private readonly out: NodeJS.WritableStream & { isTTY?: boolean }, private readonly names: readonly string[], private readonly enabled: boolean) {
@@ -42,14 +43,19 @@ export class ProgressBoard {
 
   set(index: number, row: Row): void {
     this.rows[index] = row;
-    if (!this.enabled) return;
+    if (!this.enabled || this.muted) return;
     if (this.out.isTTY) this.redraw();
     else this.logChange(index);
   }
 
+  /** Stops drawing (after Ctrl+C, rows would only report the fallout of the interruption). */
+  mute(): void {
+    this.muted = true;
+  }
+
   /** Leaves the final rows on screen and the cursor below them. */
   finish(): void {
-    if (this.enabled && this.out.isTTY) this.redraw();
+    if (this.enabled && !this.muted && this.out.isTTY) this.redraw();
   }
 
   private redraw(): void {

@@ -11,7 +11,8 @@ export function summarize(name: string, env: ProcessEnvelope): string {
   if (env.result) out.push('  result:', ...valueLines(env.result, 4));
   if (env.translated) out.push(`  translated (${env.translated.to}):`, ...valueLines(env.translated.result, 4));
   for (const d of env.documents ?? []) {
-    out.push(`  section ${d.index + 1}: pages ${d.pages[0]}–${d.pages[1]} · ${d.doc_type} · confidence ${d.confidence.toFixed(2)}`);
+    const saved = (d as { saved_path?: string }).saved_path;
+    out.push(`  section ${d.index + 1}: pages ${d.pages[0]}–${d.pages[1]} · ${d.doc_type} · confidence ${d.confidence.toFixed(2)}${saved ? ` · saved to ${saved}` : ''}`);
     if (d.result) out.push(...valueLines(d.result, 6));
   }
   if (env.match) {

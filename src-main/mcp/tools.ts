@@ -1,14 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
+import type { JsonObject } from '../../src-shared/contract/envelope';
 import type { TaskProgress } from '../../src-shared/contract/tasks';
 import { CliError, ServerError } from '../cli/exit-codes';
 import type { ApiClient } from '../cli/http';
 import type { ProcessAsk, Source } from '../cli/process-request';
-import { catalogSchema, readLocal, runTask } from '../cli/process-request';
+import { catalogSchema, readLocal, runTask, saveSections } from '../cli/process-request';
 
 /** The client of the engine, connected on first use (a running server or an embedded one). */
 export type EngineClient = () => Promise<ApiClient>;
@@ -153,17 +152,4 @@ function progressSender(extra: Extra): ((p: TaskProgress | null) => void) | unde
     last = p.pages_done;
     void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: p.pages_done, total: p.pages_total, message: p.stage } });
   };
-}
-
-/** Writes `<name>-<n>-<doc_type>.pdf` per section and puts its path in place of the base64. */
-async function saveSections(envelope: ProcessEnvelope, dir: string, fileName: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const stem = basename(fileName, extname(fileName));
-  for (const d of envelope.documents ?? []) {
-    if (!d.pdf_base64) continue;
-    const path = join(dir, `${stem}-${d.index + 1}-${d.doc_type.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`);
-    await writeFile(path, Buffer.from(d.pdf_base64, 'base64'));
-    delete d.pdf_base64;
-    (d as unknown as { saved_path: string }).saved_path = path;
-  }
 }

@@ -11,9 +11,11 @@ import type { ExitCode } from '../exit-codes';
 import type { ApiClient } from '../http';
 import { ProgressBoard } from '../progress';
 import type { ProcessAsk, Source } from '../process-request';
-import { catalogSchema, readLocal, readSchemaFile, runTask, taskWorkbook } from '../process-request';
+import { catalogSchema, readLocal, readSchemaFile, runTask, saveSections, taskWorkbook } from '../process-request';
 import { summarize } from '../summary';
 
+/** After Ctrl+C, how long starts already sent may take to answer with the task id that is then cancelled. */
+const START_ANSWER_GRACE_MS = 10_000;
 /** Documents in flight at once: the server's default two workers stay busy without a long queue. */
 const DEFAULT_PARALLEL = 2;
 
@@ -24,6 +26,7 @@ const OPTIONS: OptionSpec[] = [
   { name: 'text', value: 'TEXT', help: 'process this text instead of files' },
   { name: 'include', value: 'LIST', repeat: true, help: 'sections to return: markdown,fragments,tables,fields' },
   { name: 'split', help: 'split a composite PDF into its documents (with a schema, each is extracted)' },
+  { name: 'save-sections', value: 'DIR', help: 'with --split: write each section as its own PDF into DIR' },
   { name: 'registry', value: 'R.csv', help: 'match the result against this CSV/XLS/XLSX registry (needs --key-column)' },
   { name: 'key-column', value: 'C', help: 'registry column holding the identifiers' },
   { name: 'values-from', value: 'PATH', help: 'result field with the values to match, e.g. items[].article (default: by column name)' },
@@ -66,7 +69,12 @@ export async function processCommand(argv: string[], io: Io): Promise<ExitCode> 
     const ask = await askOf(parsed, connection.client);
     const names = plan.sources.map((s) => s.name);
     const board = new ProgressBoard(io.stderr, names, !parsed.flags.has('quiet'));
-    const outcomes = await runAll(connection.client, plan.sources, ask, positiveIntOf(parsed, 'parallel', DEFAULT_PARALLEL, 16), board);
+    const outcomes = await runAll(connection.client, plan.sources, ask, board, {
+      parallel: positiveIntOf(parsed, 'parallel', DEFAULT_PARALLEL, 16),
+      sectionsDir: valueOf(parsed, 'save-sections'),
+      onInterrupt: async () => { await connection.close(); },
+      io,
+    });
     board.finish();
     const xlsx = valueOf(parsed, 'xlsx');
     if (xlsx) await writeWorkbook(connection.client, xlsx, outcomes, ask.schema as JsonObject, io);
@@ -91,6 +99,7 @@ async function planOf(parsed: Parsed): Promise<{ sources: PlannedSource[] }> {
   if (valueOf(parsed, 'schema') && valueOf(parsed, 'type')) throw usageError('give --schema or --type, not both');
   if (valueOf(parsed, 'registry') && !valueOf(parsed, 'key-column')) throw usageError('--registry needs --key-column');
   if (!valueOf(parsed, 'registry') && (valueOf(parsed, 'key-column') || valueOf(parsed, 'values-from'))) throw usageError('--key-column and --values-from need --registry');
+  if (valueOf(parsed, 'save-sections') && !parsed.flags.has('split')) throw usageError('--save-sections needs --split');
   if (valueOf(parsed, 'xlsx') && !valueOf(parsed, 'schema') && !valueOf(parsed, 'type')) throw usageError('--xlsx needs --schema or --type: the workbook\'s columns come from the schema');
   if (text !== undefined) return { sources: [{ name: 'text', load: async () => ({ text }) }] };
   for (const path of files) {
@@ -127,7 +136,7 @@ async function askOf(parsed: Parsed, client: ApiClient): Promise<ProcessAsk> {
     prompt: valueOf(parsed, 'prompt'),
     // Nothing asked at all: the markdown is the useful answer (SPEC "Parse only").
     include: include.length > 0 ? include : schema || split ? undefined : ['markdown'],
-    split: split ? { mode: 'auto' } : undefined,
+    split: split ? { mode: 'auto', ...(valueOf(parsed, 'save-sections') ? { return_files: true } : {}) } : undefined,
     match: keyColumn ? { key_column: keyColumn, ...(valuesFrom ? { values_from: valuesFrom } : {}) } : undefined,
     registry: registryPath ? await readLocal(registryPath, 'registry') : undefined,
     translate: translate ? { to: translate } : undefined,
@@ -135,8 +144,32 @@ async function askOf(parsed: Parsed, client: ApiClient): Promise<ProcessAsk> {
   };
 }
 
-async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessAsk, parallel: number, board: ProgressBoard): Promise<Outcome[]> {
+interface RunOptions {
+  parallel: number;
+  sectionsDir: string | undefined;
+  onInterrupt: () => Promise<void>;
+  io: Io;
+}
+
+async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessAsk, board: ProgressBoard, options: RunOptions): Promise<Outcome[]> {
   const outcomes: Outcome[] = sources.map((s) => ({ name: s.name, envelope: null, taskId: null, error: null }));
+  // Ctrl+C: the server's tasks of this run are cancelled (nothing billed for them), not left running.
+  const active = new Set<string>();
+  /** Starts sent but not yet answered: their task ids arrive after Ctrl+C and are cancelled as they come. */
+  const starting = new Set<Promise<unknown>>();
+  let interrupted = false;
+  const cancel = (id: string): Promise<unknown> => client.request('DELETE', `/v1/process/${encodeURIComponent(id)}`).catch(() => undefined);
+  const interrupt = (): void => {
+    interrupted = true;
+    board.mute();
+    options.io.stderr.write('\ndocintel: interrupted; cancelling this run\'s tasks\n');
+    const grace = new Promise((r) => setTimeout(r, START_ANSWER_GRACE_MS).unref());
+    void Promise.race([Promise.allSettled([...starting]), grace])
+      .then(() => Promise.allSettled([...active].map(cancel)))
+      .then(() => options.onInterrupt())
+      .finally(() => process.exit(EXIT.interrupted));
+  };
+  process.once('SIGINT', interrupt);
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < sources.length) {
@@ -144,7 +177,15 @@ async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessA
       const out = outcomes[i] as Outcome;
       board.set(i, { state: 'running', progress: null });
       try {
-        const run = await runTask(client, await (sources[i] as PlannedSource).load(), ask, (progress) => board.set(i, { state: 'running', progress }));
+        let accepted!: () => void;
+        const started = new Promise<void>((r) => { accepted = r; });
+        starting.add(started);
+        const run = await runTask(client, await (sources[i] as PlannedSource).load(), ask, (progress) => board.set(i, { state: 'running', progress }), (id) => {
+          active.add(id);
+          accepted();
+        }).finally(() => { accepted(); starting.delete(started); });
+        active.delete(run.taskId);
+        if (options.sectionsDir) await saveSections(run.envelope, options.sectionsDir, out.name);
         out.envelope = run.envelope;
         out.taskId = run.taskId;
         board.set(i, { state: 'done', detail: `${run.envelope.metadata.extraction_status}, ${run.envelope.usage.pages} page${run.envelope.usage.pages === 1 ? '' : 's'}` });
@@ -155,7 +196,13 @@ async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessA
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, sources.length) }, lane));
+  try {
+    await Promise.all(Array.from({ length: Math.min(options.parallel, sources.length) }, lane));
+  } finally {
+    process.off('SIGINT', interrupt);
+  }
+  // Interrupted: the lanes ended because the server went away; the interrupt handler exits 130.
+  if (interrupted) await new Promise(() => undefined);
   return outcomes;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Io } from '../context';
+import { STOP_WITH_PARENT_ENV } from '../embedded';
 import { appVersion } from '../version';
 import type { ExitCode } from '../exit-codes';
 
@@ -16,6 +17,11 @@ const UI_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
  */
 export async function serveCommand(argv: string[], _io: Io): Promise<ExitCode> {
   const uiDir = existsSync(UI_DIR) ? UI_DIR : null;
+  if (process.env[STOP_WITH_PARENT_ENV] === '1') {
+    // Embedded in a CLI run or an MCP session: when that process ends, its end of stdin closes.
+    process.stdin.on('close', () => process.kill(process.pid, 'SIGTERM'));
+    process.stdin.resume();
+  }
   const { runHeadless } = await import('../../headless/run');
   await runHeadless({ version: appVersion(), workerEntry: WORKER_ENTRY, uiDir, argv });
   // runHeadless keeps the process alive until a signal; it exits by itself.
