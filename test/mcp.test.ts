@@ -1,17 +1,18 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { PDFDocument } from 'pdf-lib';
-import { startEmbedded } from '../src-main/cli/embedded';
+import { LAUNCHER, startEmbedded } from '../src-main/cli/embedded';
 import type { Embedded } from '../src-main/cli/embedded';
 import type { DocumentSection, ProcessEnvelope } from '../src-shared/contract/envelope';
 import { corpusPath, corpusText } from './helpers/corpus';
 import { runDocintel } from './helpers/cli-process';
-import { LAUNCHER } from '../src-main/cli/embedded';
 
 /**
  * `docintel mcp` driven by the MCP SDK's own client over stdio, as a desktop agent drives it,
@@ -141,3 +142,33 @@ async function hasEndpoint(path: string): Promise<boolean> {
   const body = (await res.json()) as { error?: { code?: string } };
   return body.error?.code !== 'NOT_FOUND';
 }
+
+describe('docintel mcp with no server running', () => {
+  it('starts an embedded server on the first tool call and stops it when the agent closes the session', async () => {
+    const dataDir = tempDir();
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    await new Promise((resolve) => probe.close(resolve));
+    const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !e[0].startsWith('DOCINTEL_')));
+    const own = new Client({ name: 'docintel-test-embedded', version: '1.0.0' });
+    const transport = new StdioClientTransport({ command: process.execPath, args: [LAUNCHER, 'mcp', '--url', deadUrl, '--data-dir', dataDir], env, stderr: 'pipe' });
+    let stderr = '';
+    transport.stderr?.on('data', (c: Buffer) => { stderr += c.toString(); });
+    await own.connect(transport);
+    try {
+      assert.equal(existsSync(join(dataDir, 'admin.key')), false, 'nothing is started before a tool is called');
+      const reply = (await own.callTool({ name: 'schemas', arguments: { type: 'act' } })) as ToolReply;
+      assert.equal(json<{ type: string }>(reply).type, 'act');
+      assert.match(stderr, /starting an embedded one on data dir /);
+      assert.ok(existsSync(join(dataDir, 'admin.key')));
+      assert.ok(existsSync(join(dataDir, 'docintel.sqlite-wal')), 'its database is open while the session lasts');
+    } finally {
+      await own.close();
+    }
+    // The SDK's close ends stdin and waits for the process; the embedded server goes with the session.
+    const deadline = Date.now() + 60_000;
+    while (existsSync(join(dataDir, 'docintel.sqlite-wal')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.equal(existsSync(join(dataDir, 'docintel.sqlite-wal')), false, 'the embedded server closed its database');
+  });
+});
