@@ -89,6 +89,8 @@ export async function connect(s: ConnectionSettings, role: 'client' | 'admin', i
     throw new CliError(EXIT.unreachable, `no DocIntel server answers at ${s.url}${s.embed ? '' : ' (and --no-embedded is set)'}; start one with 'docintel serve'`);
   }
   io.stderr.write(`docintel: no server at ${s.url}; starting an embedded one on data dir ${s.dataDir}\n`);
+  // Said, not silently dropped: a client key belongs to some server's database, the embedded one uses its own admin key.
+  if (role === 'client' && s.key) io.stderr.write("docintel: --key / DOCINTEL_API_KEY is not used with the embedded server; it is called with the data dir's admin key\n");
   const server = await startEmbedded(s.dataDir);
   const key = adminKeyOf(s);
   if (!key) {

@@ -8,6 +8,7 @@ import { keysCommand } from './commands/keys';
 import { processCommand } from './commands/process';
 import { schemasCommand } from './commands/schemas';
 import { serveCommand } from './commands/serve';
+import { appVersion } from './version';
 
 export interface CommandEntry {
   summary: string;
@@ -28,7 +29,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
 
 export function mainHelp(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 2;
-  return `Usage: docintel COMMAND [options]      (docintel COMMAND --help for each)
+  return `Usage: docintel COMMAND [options]      (docintel COMMAND --help for each; docintel --version)
 
 Commands:
 ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`).join('\n')}
@@ -50,6 +51,10 @@ export async function runCli(argv: string[], io: Io): Promise<ExitCode> {
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
       io.stdout.write(mainHelp());
       return name === undefined ? EXIT.usage : EXIT.ok;
+    }
+    if (name === '--version' || name === '-V') {
+      io.stdout.write(`docintel ${appVersion()}\n`);
+      return EXIT.ok;
     }
     const command = COMMANDS[name];
     if (!command) throw usageError(`unknown command '${name}' (one of ${Object.keys(COMMANDS).join(', ')})`);
