@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,11 @@ describe('docintel CLI', () => {
     assert.equal(run.stdout, '');
     const badSchema = await runDocintel(['process', INVOICE, '--schema', missing, ...at()]);
     assert.deepEqual([badSchema.code, badSchema.stderr], [EXIT.file, `docintel: cannot read schema file '${missing}' (ENOENT)\n`]);
+    // Checked before any server is asked: with none running, none is started for nothing.
+    const own = tempDir();
+    const noServer = await runDocintel(['process', INVOICE, '--registry', missing, '--key-column', 'A', '--url', DEAD_URL, '--data-dir', own]);
+    assert.deepEqual([noServer.code, noServer.stderr], [EXIT.file, `docintel: cannot read registry '${missing}' (ENOENT)\n`]);
+    assert.deepEqual(readdirSync(own), []);
   });
 
   it('process --type invoice --json prints the envelope of a real invoice', async () => {

@@ -63,10 +63,13 @@ export async function processCommand(argv: string[], io: Io): Promise<ExitCode> 
     return EXIT.ok;
   }
   const plan = await planOf(parsed);
+  // Local files first: a wrong path is exit 3 before any server is asked or started.
+  const ask = await askOf(parsed);
   const settings = connectionSettings(parsed, io.env);
   const connection = await connect(settings, 'client', io);
   try {
-    const ask = await askOf(parsed, connection.client);
+    const type = valueOf(parsed, 'type');
+    if (type) ask.schema = await catalogSchema(connection.client, type);
     const names = plan.sources.map((s) => s.name);
     const board = new ProgressBoard(io.stderr, names, !parsed.flags.has('quiet'));
     const outcomes = await runAll(connection.client, plan.sources, ask, board, {
@@ -121,10 +124,11 @@ async function planOf(parsed: Parsed): Promise<{ sources: PlannedSource[] }> {
   };
 }
 
-async function askOf(parsed: Parsed, client: ApiClient): Promise<ProcessAsk> {
+/** The request from the options and local files; a catalog `--type` is filled in once connected. */
+async function askOf(parsed: Parsed): Promise<ProcessAsk> {
   const schemaPath = valueOf(parsed, 'schema');
-  const type = valueOf(parsed, 'type');
-  const schema = schemaPath ? await readSchemaFile(schemaPath) : type ? await catalogSchema(client, type) : undefined;
+  const schema = schemaPath ? await readSchemaFile(schemaPath) : undefined;
+  const hasSchema = schema !== undefined || valueOf(parsed, 'type') !== undefined;
   const registryPath = valueOf(parsed, 'registry');
   const include = listOf(parsed, 'include');
   const keyColumn = valueOf(parsed, 'key-column');
@@ -135,7 +139,7 @@ async function askOf(parsed: Parsed, client: ApiClient): Promise<ProcessAsk> {
     schema,
     prompt: valueOf(parsed, 'prompt'),
     // Nothing asked at all: the markdown is the useful answer (SPEC "Parse only").
-    include: include.length > 0 ? include : schema || split ? undefined : ['markdown'],
+    include: include.length > 0 ? include : hasSchema || split ? undefined : ['markdown'],
     split: split ? { mode: 'auto', ...(valueOf(parsed, 'save-sections') ? { return_files: true } : {}) } : undefined,
     match: keyColumn ? { key_column: keyColumn, ...(valuesFrom ? { values_from: valuesFrom } : {}) } : undefined,
     registry: registryPath ? await readLocal(registryPath, 'registry') : undefined,
