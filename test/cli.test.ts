@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -6,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import { startEmbedded } from '../src-main/cli/embedded';
+import { LAUNCHER, startEmbedded } from '../src-main/cli/embedded';
 import type { Embedded } from '../src-main/cli/embedded';
 import { COMMANDS } from '../src-main/cli/main';
 import { EXIT } from '../src-main/cli/exit-codes';
 import type { ProcessEnvelope } from '../src-shared/contract/envelope';
 import { corpusPath } from './helpers/corpus';
 import { runDocintel } from './helpers/cli-process';
+import { startHeldModel } from './fixtures/openai-recorder';
 
 /**
  * `npx docintel …` as a child process against a live server (the CLI's own `serve`, from source),
@@ -192,5 +194,39 @@ describe('docintel CLI', () => {
     assert.ok((JSON.parse(run.stdout) as { schemas: { type: string }[] }).schemas.some((s) => s.type === 'invoice'));
     assert.ok(existsSync(join(own, 'admin.key')), 'the embedded server made the data dir its own');
     assert.equal(existsSync(join(own, 'docintel.sqlite-wal')), false, 'and was stopped cleanly (database closed)');
+  });
+});
+
+describe('docintel process interrupted', () => {
+  it('Ctrl+C cancels the run\'s task on the server, names it, and exits 130', async () => {
+    // The task is held at a model until released, so it is surely running when Ctrl+C comes.
+    const model = await startHeldModel({ kind: 'json', answer: () => ({ number: '42' }) });
+    const dir = tempDir();
+    const own = await startEmbedded(dir);
+    try {
+      const admin = readFileSync(join(dir, 'admin.key'), 'utf8').trim();
+      const headers = { 'X-API-Key': admin, 'Content-Type': 'application/json' };
+      assert.equal((await fetch(`${own.url}/v1/admin/settings/model`, { method: 'PUT', headers, body: JSON.stringify(model.settings) })).status, 200);
+      const schema = join(dir, 's.json');
+      writeFileSync(schema, JSON.stringify({ type: 'object', properties: { number: { type: 'string' } } }));
+      const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DOCINTEL_')));
+      const child = spawn(process.execPath, [LAUNCHER, 'process', '--text', 'Счёт № 42', '--schema', schema, '--url', own.url, '--key', admin], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+      const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+      await model.recorder.received(1);
+      child.kill('SIGINT');
+      assert.equal(await closed, EXIT.interrupted, stderr);
+      const taskId = /^docintel: cancelled task (\S+) \(text\)$/m.exec(stderr)?.[1];
+      assert.ok(taskId, stderr);
+      // The cancelled worker is being replaced; the task's end is read when it is written, not after a fixed time.
+      let poll: { status: string; error: { code: string } | null };
+      do poll = (await (await fetch(`${own.url}/v1/process/${taskId}`, { headers })).json()) as typeof poll;
+      while (poll.status === 'processing' && (await new Promise((r) => setTimeout(r, 100, true))));
+      assert.deepEqual([poll.status, poll.error?.code], ['error', 'CANCELLED']);
+    } finally {
+      await model.close();
+      await own.stop();
+    }
   });
 });

@@ -158,11 +158,19 @@ interface RunOptions {
 async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessAsk, board: ProgressBoard, options: RunOptions): Promise<Outcome[]> {
   const outcomes: Outcome[] = sources.map((s) => ({ name: s.name, envelope: null, taskId: null, error: null }));
   // Ctrl+C: the server's tasks of this run are cancelled (nothing billed for them), not left running.
-  const active = new Set<string>();
+  /** Task id → file name of the tasks running on the server. */
+  const active = new Map<string, string>();
   /** Starts sent but not yet answered: their task ids arrive after Ctrl+C and are cancelled as they come. */
   const starting = new Set<Promise<unknown>>();
   let interrupted = false;
-  const cancel = (id: string): Promise<unknown> => client.request('DELETE', `/v1/process/${encodeURIComponent(id)}`).catch(() => undefined);
+  const cancel = async ([id, name]: [string, string]): Promise<void> => {
+    try {
+      await client.request('DELETE', `/v1/process/${encodeURIComponent(id)}`);
+      options.io.stderr.write(`docintel: cancelled task ${id} (${name})\n`);
+    } catch (err) {
+      options.io.stderr.write(`docintel: task ${id} (${name}) could not be cancelled: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+  };
   const interrupt = (): void => {
     interrupted = true;
     board.mute();
@@ -176,7 +184,7 @@ async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessA
   process.once('SIGINT', interrupt);
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < sources.length) {
+    while (next < sources.length && !interrupted) {
       const i = next++;
       const out = outcomes[i] as Outcome;
       board.set(i, { state: 'running', progress: null });
@@ -185,7 +193,7 @@ async function runAll(client: ApiClient, sources: PlannedSource[], ask: ProcessA
         const started = new Promise<void>((r) => { accepted = r; });
         starting.add(started);
         const run = await runTask(client, await (sources[i] as PlannedSource).load(), ask, (progress) => board.set(i, { state: 'running', progress }), (id) => {
-          active.add(id);
+          active.set(id, out.name);
           accepted();
         }).finally(() => { accepted(); starting.delete(started); });
         active.delete(run.taskId);
