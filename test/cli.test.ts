@@ -22,8 +22,13 @@ import { startHeldModel } from './fixtures/openai-recorder';
  */
 const INVOICE = corpusPath('external/pdf-text/invoice2data/AmazonWebServices.pdf');
 const INVOICE_TRUTH = (JSON.parse(readFileSync(corpusPath('external/pdf-text/invoice2data/AmazonWebServices.json'), 'utf8')) as { invoice_number: string; date: string }[])[0]!;
-/** Nothing listens here: a port the system just gave out and that was closed again. */
-let DEAD_URL: string;
+/**
+ * Nothing listens here: a port the system just gave out and closed again, taken right before each use
+ * (other servers on this machine also get ports from the system, so one taken earlier may be reused).
+ */
+async function deadUrl(): Promise<string> {
+  return `http://127.0.0.1:${await closedPort()}`;
+}
 async function closedPort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -43,7 +48,6 @@ let server: Embedded;
 let dataDir: string;
 let key: string;
 before(async () => {
-  DEAD_URL = `http://127.0.0.1:${await closedPort()}`;
   dataDir = tempDir();
   server = await startEmbedded(dataDir);
   const created = await runDocintel(['keys', 'create', 'CLI test', '--plan', 'business', '--json', '--url', server.url, '--data-dir', dataDir]);
@@ -95,7 +99,7 @@ describe('docintel CLI', () => {
     assert.deepEqual([badSchema.code, badSchema.stderr], [EXIT.file, `docintel: cannot read schema file '${missing}' (ENOENT)\n`]);
     // Checked before any server is asked: with none running, none is started for nothing.
     const own = tempDir();
-    const noServer = await runDocintel(['process', INVOICE, '--registry', missing, '--key-column', 'A', '--url', DEAD_URL, '--data-dir', own]);
+    const noServer = await runDocintel(['process', INVOICE, '--registry', missing, '--key-column', 'A', '--url', await deadUrl(), '--data-dir', own]);
     assert.deepEqual([noServer.code, noServer.stderr], [EXIT.file, `docintel: cannot read registry '${missing}' (ENOENT)\n`]);
     assert.deepEqual(readdirSync(own), []);
   });
@@ -166,6 +170,7 @@ describe('docintel CLI', () => {
     const refused = await runDocintel(['schemas', '--url', server.url, '--key', 'di_00000000000000000000000000000000000000']);
     assert.equal(refused.code, EXIT.key);
     assert.match(refused.stderr, /^docintel: UNAUTHORIZED: /);
+    const DEAD_URL = await deadUrl();
     const down = await runDocintel(['schemas', '--url', DEAD_URL, '--no-embedded']);
     assert.equal(down.code, EXIT.unreachable);
     assert.equal(down.stderr, `docintel: no DocIntel server answers at ${DEAD_URL} (and --no-embedded is set); start one with 'docintel serve'\n`);
@@ -188,6 +193,7 @@ describe('docintel CLI', () => {
 
   it('with no server at a loopback --url, an embedded one is started over --data-dir and stopped after', async () => {
     const own = tempDir();
+    const DEAD_URL = await deadUrl();
     const run = await runDocintel(['schemas', '--url', DEAD_URL, '--data-dir', own, '--json']);
     assert.equal(run.code, EXIT.ok, run.stderr);
     assert.match(run.stderr, new RegExp(`^docintel: no server at ${DEAD_URL.replace(/\./g, '\\.')}; starting an embedded one on data dir `));
