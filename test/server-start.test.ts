@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -44,6 +44,14 @@ describe('server start-up', () => {
         const out = await run([...argv, flag, '--port', 'not-a-port']);
         assert.deepEqual(out, { code: 0, stdout: SERVER_USAGE, stderr: '' });
       }
+    });
+
+    it(`${form}: a data dir that cannot be made is one line and exit 1`, async () => {
+      const blocker = join(tempDir(), 'a-file');
+      writeFileSync(blocker, 'not a folder');
+      const dataDir = join(blocker, 'data');
+      const out = await run([...argv, '--port', '0', '--data-dir', dataDir]);
+      assert.deepEqual(out, { code: 1, stdout: '', stderr: `DocIntel: cannot use the data dir ${dataDir} (ENOTDIR: not a directory, mkdir '${dataDir}'). Use --data-dir.\n` });
     });
 
     it(`${form}: a bad option is one line and exit 2`, async () => {

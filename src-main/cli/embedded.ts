@@ -41,6 +41,7 @@ export function startEmbedded(dataDir: string): Promise<Embedded> {
   child.stderr?.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
   return new Promise((resolve, reject) => {
     let buffer = '';
+    let ready = false;
     const fail = (why: string): void => {
       clearTimeout(timer);
       child.kill('SIGKILL');
@@ -49,14 +50,18 @@ export function startEmbedded(dataDir: string): Promise<Embedded> {
       reject(new CliError(EXIT.unreachable, `the embedded server did not start: ${why}${last ? ` (${last})` : ''}`));
     };
     const timer = setTimeout(() => fail('no ready line in time'), START_HANG_GUARD_MS);
+    // Read to the end (a full pipe would block the server), kept only until the ready line.
     child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready) return;
       buffer += chunk.toString();
       const m = /^DocIntel listening on (http:\/\/\S+)$/m.exec(buffer);
       if (!m?.[1]) return;
+      ready = true;
+      buffer = '';
       clearTimeout(timer);
       resolve({ url: m[1], stop: () => stopChild(child, exited, onExit) });
     });
-    void exited.then((code) => fail(`it exited with code ${code}`));
+    void exited.then((code) => { if (!ready) fail(`it exited with code ${code}`); });
   });
 }
 

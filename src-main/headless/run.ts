@@ -36,7 +36,16 @@ export async function runHeadless(options: RunOptions): Promise<void> {
   if (!isLoopbackHost(config.host)) {
     console.error(`WARNING: DocIntel is reachable from other machines on ${config.host}; every request still needs a key.`);
   }
-  const host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
+  let host;
+  try {
+    host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
+  } catch (err) {
+    // A data dir that cannot be created or opened (permissions, a file in the way, a read-only disk) is the user's to fix: one line.
+    const code = (err as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw err;
+    console.error(`DocIntel: cannot use the data dir ${config.dataDir} (${err instanceof Error ? err.message : code}). Use --data-dir.`);
+    process.exit(1);
+  }
   let url: string;
   try {
     url = await listenHost(host, config);

@@ -19,7 +19,8 @@ Options (each also read from the environment):
 Environment only: DOCINTEL_ADMIN_KEY (preset admin key), DOCINTEL_MAX_QUEUED_TASKS, DOCINTEL_TESSDATA,
 DOCINTEL_SMTP_URL, DOCINTEL_MAIL_FROM, DOCINTEL_OUTBOUND_LOG.
 
-Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failure, 2 bad options, 3 the address cannot be bound (port in use).
+Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failure (e.g. the data dir cannot be used), 2 bad options,
+3 the address cannot be bound (port in use).
 `;
 
 /** Errors of binding a socket that the user fixes by choosing another address, said in one line. */
