@@ -28,10 +28,10 @@ import { CabinetService } from './services/cabinet';
 import { mailSenderFromEnv } from './services/smtp';
 import { CabinetRepo } from './storage/repos/cabinet';
 import { remoteHostNames } from './server/guards/origin';
-import { isLoopbackHost } from './headless/config';
+import { ADMIN_KEY_FILE, isLoopbackHost } from './headless/config';
 import type { HostConfig } from './headless/config';
 
-export const ADMIN_KEY_FILE = 'admin.key';
+export { ADMIN_KEY_FILE };
 /** Synchronous work is cut by the proxy at 300 s (SPEC "Limits"); a job may not outlive it. */
 const JOB_TIMEOUT_MS = 290_000;
 /** A page estimate reads metadata only; a file that takes longer is estimated at one page. */

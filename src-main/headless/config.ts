@@ -18,6 +18,8 @@ export interface HostConfig {
 export const DEFAULT_PORT = 8765;
 export const DEFAULT_HOST = '127.0.0.1';
 export const APP_NAME = 'DocIntel';
+/** The admin key the server writes into its data dir (mode 0600); the CLI reads it from there too. */
+export const ADMIN_KEY_FILE = 'admin.key';
 
 /** The platform's per-user application-data folder, the one Electron's `userData` uses. */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { createHost, listenHost } from '../host';
 import { ConfigError, isLoopbackHost, parseConfig } from './config';
+import { listenFailure, SERVER_USAGE } from './usage';
 
 export interface RunOptions {
   version: string;
@@ -13,12 +15,16 @@ export interface RunOptions {
  * SIGINT/SIGTERM. Shared by `npm run serve` and the browser fallback of `npm start`.
  */
 export async function runHeadless(options: RunOptions): Promise<void> {
+  if (options.argv.includes('--help') || options.argv.includes('-h')) {
+    process.stdout.write(SERVER_USAGE);
+    process.exit(0);
+  }
   let config;
   try {
     config = parseConfig(options.argv);
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`docintel: ${err.message}`);
+      console.error(`docintel: ${err.message} (see --help)`);
       process.exit(2);
     }
     throw err;
@@ -30,11 +36,32 @@ export async function runHeadless(options: RunOptions): Promise<void> {
   if (!isLoopbackHost(config.host)) {
     console.error(`WARNING: DocIntel is reachable from other machines on ${config.host}; every request still needs a key.`);
   }
-  const host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
+  let host;
+  try {
+    host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
+  } catch (err) {
+    // A data dir that cannot be created or opened (permissions, a file in the way, a read-only disk) is the user's to fix: one line.
+    const code = (err as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw err;
+    console.error(`DocIntel: cannot use the data dir ${config.dataDir} (${err instanceof Error ? err.message : code}). Use --data-dir.`);
+    process.exit(1);
+  }
+  let url: string;
+  try {
+    url = await listenHost(host, config);
+  } catch (err) {
+    const line = listenFailure(err, config.host, config.port);
+    if (line === null) throw err;
+    // One readable line, no stack: the user's fix is another --port (or stopping the other server).
+    console.error(line);
+    await host.close();
+    process.exit(3);
+  }
+  // Printed once the port is ours, so a start that fails prints nothing but its one reason.
   if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
   else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
-  const url = await listenHost(host, config);
   console.log(`DocIntel listening on ${url}`);
+  if (!options.uiDir || !existsSync(options.uiDir)) console.error("docintel: the UI is not built here ('npm run build'); serving the API only");
 
   let stopping = false;
   const stop = (signal: string): void => {
