@@ -236,3 +236,22 @@ describe('docintel process interrupted', () => {
     }
   });
 });
+
+describe('docintel match (the client-side matching SDK, no server)', () => {
+  it('compares a result field with a registry CSV and prints the match; its own exit code when nothing can be matched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-cli-match-'));
+    try {
+      writeFileSync(join(dir, 'reg.csv'), 'ИНН;Название\n7707083893;Ромашка\n7701234567;Лютик\n');
+      writeFileSync(join(dir, 'result.json'), JSON.stringify({ seller: { inn: '7707083893' }, buyer: { inn: '7800000000' } }));
+      const ok = await runDocintel(['match', '--registry', join(dir, 'reg.csv'), '--key-column', 'ИНН', '--result', join(dir, 'result.json'), '--values-from', 'seller.inn', '--match-only']);
+      assert.equal(ok.code, 0, ok.stderr);
+      const match = JSON.parse(ok.stdout) as { found: number; unmatched_registry: string[]; values_field: string };
+      assert.deepEqual([match.found, match.unmatched_registry, match.values_field], [1, ['7701234567'], 'seller.inn']);
+      const none = await runDocintel(['match', '--registry', join(dir, 'reg.csv'), '--key-column', 'ИНН', '--result', join(dir, 'result.json'), '--values-from', 'nothing.here']);
+      assert.equal(none.code, 4);
+      assert.match(none.stderr, /^docintel match: .*MATCH_NO_DATA/mu);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

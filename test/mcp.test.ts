@@ -107,26 +107,23 @@ describe('docintel mcp over stdio', () => {
     }
   });
 
-  // /v1/match and /v1/embed come from sibling work of the same issue: against a server that has them the
-  // tools answer their results; against one that has not, the one clear error — both asserted exactly.
-  it('match: the values against a registry file', async () => {
+  it('match: the values against a registry file, given as a list or read from a result at values_field', async () => {
+    assert.ok(await hasEndpoint('/v1/match'));
     const registry = join(tempDir(), 'registry.csv');
     writeFileSync(registry, 'Артикул;Наименование\nA-1;Бумага\nA-2;Скрепки\nA-3;Папки\n');
     const reply = await call('match', { registry_path: registry, key_column: 'Артикул', values: ['a-1', 'A-2', 'Z-9'] });
-    if (!(await hasEndpoint('/v1/match'))) {
-      assert.deepEqual([reply.isError, reply.content[0]!.text], [true, 'NOT_FOUND: this DocIntel server has no /v1/match endpoint (it is older than this tool); update the server']);
-      return;
-    }
     const m = json<{ match: { found: number; missing_in_registry: string[]; unmatched_registry: string[]; registry_rows: number } }>(reply).match;
     assert.deepEqual([m.found, m.missing_in_registry, m.unmatched_registry, m.registry_rows], [2, ['Z-9'], ['A-3'], 3]);
+    const fromResult = await call('match', { registry_path: registry, key_column: 'Артикул', result: { items: [{ article: 'A-1' }, { article: 'Z-9' }] }, values_field: 'items[].article' });
+    const r = json<{ match: { found: number; missing_in_registry: string[]; values_field: string } }>(fromResult).match;
+    assert.deepEqual([r.found, r.missing_in_registry, r.values_field], [1, ['Z-9'], 'items[].article']);
+    const neither = await call('match', { registry_path: registry, key_column: 'Артикул' });
+    assert.equal(neither.isError, true);
   });
 
   it('embed: 256-dimension vectors, a document closer to its own query than to another', async () => {
+    assert.ok(await hasEndpoint('/v1/embed'));
     const reply = await call('embed', { texts: ['счёт на оплату бумаги', 'договор аренды склада'], type: 'text-search-doc' });
-    if (!(await hasEndpoint('/v1/embed'))) {
-      assert.deepEqual([reply.isError, reply.content[0]!.text], [true, 'NOT_FOUND: this DocIntel server has no /v1/embed endpoint (it is older than this tool); update the server']);
-      return;
-    }
     const docs = json<{ embeddings: number[][] }>(reply).embeddings;
     assert.deepEqual(docs.map((v) => v.length), [256, 256]);
     const query = json<{ embeddings: number[][] }>(await call('embed', { texts: ['оплата бумаги'] })).embeddings[0]!;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { valuesAt } from '../../src-shared/matching/values';
 import { z } from 'zod';
 import type { JsonObject } from '../../src-shared/contract/envelope';
 import type { TaskProgress } from '../../src-shared/contract/tasks';
@@ -85,15 +86,20 @@ export function registerTools(server: McpServer, engine: EngineClient): void {
     inputSchema: {
       registry_path: z.string().describe('Path of the registry file.'),
       key_column: z.string().describe('The registry column holding the identifiers.'),
-      values: z.array(z.string()).min(1).describe('The identifiers to look up, e.g. a result\'s items[].article values.'),
-      values_field: z.string().optional().describe('Where the values came from (echoed as match.values_field), e.g. items[].article.'),
+      values: z.array(z.string()).min(1).optional().describe('The identifiers to look up, e.g. a result\'s items[].article values (or send result + values_field).'),
+      result: z.record(z.string(), z.unknown()).optional().describe('A result object from the process tool; the values are read from it at values_field.'),
+      values_field: z.string().optional().describe('Where the values are (with result) or came from (echoed as match.values_field), e.g. items[].article.'),
     },
   }, async (args) => guarded(async () => {
+    const values = args.values ?? (args.result && args.values_field ? valuesAt(args.result as JsonObject, args.values_field).filter((v): v is string => v !== null) : null);
+    if (!values || values.length === 0) {
+      throw new Error(args.result ? `no values at '${args.values_field ?? '(values_field missing)'}' in the result` : 'send values, or result with values_field');
+    }
     const client = await engine();
     const registry = await readLocal(resolve(args.registry_path), 'registry');
     const form = new FormData();
     form.append('registry', new Blob([registry.bytes]), registry.name);
-    form.append('values', JSON.stringify(args.values));
+    form.append('values', JSON.stringify(values));
     form.append('key_column', args.key_column);
     if (args.values_field) form.append('values_field', args.values_field);
     return notYetOnServer(() => client.json('POST', '/v1/match', form), '/v1/match');
