@@ -4,6 +4,7 @@ import type { Warning } from './contract/warnings';
 import type { DocumentSection, JsonObject, Fragment, TableOut, FieldOut, MatchSection, Translated } from './contract/envelope';
 import type { ParsedDocument } from './document/model';
 import type { OutboundEntry } from './contract/outbound';
+import type { LadderGrammar, LadderOutput } from './contract/ladder';
 export type { OutboundEntry };
 
 /**
@@ -60,6 +61,11 @@ export interface JobInput {
   match: { keyColumn: string; valuesFrom: string | null; registry: { fileName: string; bytes: ArrayBuffer } } | null;
   /** Where each call to a model endpoint is recorded (sizes and counts only); null records nothing. */
   outboundLog: string | null;
+  /**
+   * ours (issue 15, /v1/ladder/extract): detect → parse, then these grammars instead of extraction;
+   * `ocr` false leaves pages without a text layer unread. Absent or null: a /v1/process job.
+   */
+  ladder?: { grammars: LadderGrammar[]; ocr: boolean } | null;
 }
 
 
@@ -84,6 +90,8 @@ export interface PipelineOutput {
   translationTokens: number;
   /** The pipeline called a model or extractor (false for parse-only work). */
   extracted: boolean;
+  /** ours (issue 15): what the ladder grammars found, for a job with `ladder`. */
+  ladder?: LadderOutput | null;
 }
 
 export type JobOutcome =

@@ -25,6 +25,7 @@ import type { TaskService } from '../services/tasks';
 import { taskRoutes } from './routes/tasks';
 import { statsRoutes } from './routes/stats';
 import type { StatsService } from '../services/stats';
+import { ladderRoutes } from './routes/ladder';
 
 export interface AppDeps {
   version: string;
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.cabinet) await app.register(cabinetRoutes(deps.cabinet));
   await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(statsRoutes(deps.stats));
+  await app.register(ladderRoutes(deps.processing, deps.stats));
   await app.register(taskRoutes(deps.tasks));
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));
   await app.register(adminClientRoutes(deps.clients));

@@ -3,7 +3,7 @@ import { AppError } from '../../src-shared/contract/app-error';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobProgress, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
+import type { JobInput, JobOutcome, JobProgress, JobSource, ModelSettings } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
 import { billPages, CHARS_PER_PAGE } from './billing';
 import type { Ledger } from './ledger';
@@ -32,7 +32,7 @@ export interface ProcessRequest {
   format: OutputFormat;
 }
 
-export type TaskKind = 'instruction' | 'schema' | 'split' | 'match' | 'parse';
+export type TaskKind = 'instruction' | 'schema' | 'split' | 'match' | 'parse' | 'ladder';
 
 /** SPEC "Task kind by present fields". */
 export function taskKindOf(req: ProcessRequest): TaskKind {
@@ -112,8 +112,13 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
     schemaRequested: req.outputSchema !== null, requestWarnings: warnings };
 }
 
-/** Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold). */
-export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
+/**
+ * Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold).
+ * Every endpoint that parses a document goes through here (/v1/process, /v1/ladder/extract), so
+ * all are billed alike. A parse made without OCR (ladder `use_ocr` false) is not cached: it is not
+ * the document's full reading.
+ */
+export async function runAdmitted(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<{ outcome: JobOutcome & { ok: true }; pages: number }> {
   let outcome;
   try {
     outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress, signal });
@@ -125,9 +130,14 @@ export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p
     deps.ledger.release(a.reservation);
     throw AppError.fromInfo(outcome.error);
   }
-  if (a.fileHash && !a.cached) deps.cache.put(outcome.doc, a.fileHash, a.language);
+  if (a.fileHash && !a.cached && a.job.ladder?.ocr !== false) deps.cache.put(outcome.doc, a.fileHash, a.language);
   const pages = billPages(outcome.doc.stats);
   deps.ledger.settle(a.reservation, a.caller, pages, a.taskKind);
+  return { outcome, pages };
+}
+
+export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
+  const { outcome, pages } = await runAdmitted(deps, a, onProgress, signal);
   return presentEnvelope({
     doc: outcome.doc,
     output: outcome.output,
@@ -146,7 +156,7 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
 }
 
 /** A private copy of the upload that can be moved (not copied) into the worker. */
-function toArrayBuffer(bytes: Buffer): ArrayBuffer {
+export function toArrayBuffer(bytes: Buffer): ArrayBuffer {
   const copy = new ArrayBuffer(bytes.length);
   new Uint8Array(copy).set(bytes);
   return copy;

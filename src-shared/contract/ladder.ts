@@ -49,3 +49,14 @@ export interface LadderResponse {
   warnings: Warning[];
   usage: { pages: number };
 }
+
+/** A comma list of grammar names as sent (`kks, measures`): known names in order without repeats, and the unknown ones. */
+export function readGrammarList(raw: string): { names: LadderGrammar[]; unknown: string[] } {
+  const names: LadderGrammar[] = [];
+  const unknown: string[] = [];
+  for (const part of raw.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    if (!isLadderGrammar(part)) unknown.push(part);
+    else if (!names.includes(part)) names.push(part);
+  }
+  return { names, unknown };
+}

@@ -46,6 +46,10 @@ export const WARNING_CODES = {
   document_type_ignored: 'info',
   /** Parts of `output_schema` the extractor cannot fill (free keys, tuples, alternatives past the first). */
   schema_unsupported: 'low',
+  /** ours (issue 15, /v1/ladder/extract): pages without a text layer were not OCR'd (`use_ocr` false), so nothing on them was read. */
+  ocr_skipped: 'medium',
+  /** ours (issue 15, /v1/ladder/extract): a grammar named in `required` found nothing. */
+  ladder_required_missing: 'medium',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

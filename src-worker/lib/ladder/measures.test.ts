@@ -12,10 +12,10 @@ const brief = (text: string): string[] => scanMeasures(text).map((h) => {
 describe('measures grammar', () => {
   it('normalises Russian and SI units and decimal commas', () => {
     assert.deepEqual(brief('Мощность 12,5 кВт, давление 1.6 MPa, масса 250 кг, длина 1200мм, объём 3 л, 20 т, 35 °С, 0,4 кВ, 50 Гц, 1 500 м³/ч'), [
-      'single 12.5 kW', 'single 1.6 MPa', 'single 250 kg', 'single 1200 mm', 'single 3 L', 'single 20 t', 'single 35 °C', 'single 0.4 kV', 'single 50 Hz', 'single 500 m³/h',
+      'single 12.5 kW', 'single 1.6 MPa', 'single 250 kg', 'single 1200 mm', 'single 3 L', 'single 20 t', 'single 35 °C', 'single 0.4 kV', 'single 50 Hz', 'single 1500 m³/h',
     ]);
-    // Thousands grouped by a non-breaking space are one number; a plain space may part two cells of a table row.
-    assert.deepEqual(brief('расход 1\u00a0500 м³/ч'), ['single 1500 m³/h']);
+    // Thousands grouped by any space are one number; groups other than threes are not.
+    assert.deepEqual(brief('расход 1\u00a0500 м³/ч; 12 50 кг'), ['single 1500 m³/h', 'single 50 kg']);
   });
 
   it('reads ranges, bounds and signs', () => {

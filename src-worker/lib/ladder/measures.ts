@@ -40,8 +40,11 @@ const BY_SPELLING = new Map<string, UnitWord>();
 for (const u of UNITS) for (const w of u.written) BY_SPELLING.set(w, u);
 const UNIT = `(?<unit>${[...BY_SPELLING.keys()].sort((a, b) => b.length - a.length).map(esc).join('|')})(?![\\p{L}\\d²³])`;
 
-/** A number: optional sign, digits grouped by non-breaking or thin spaces only (a plain space may part two cells), decimal comma or point. */
-const NUM = '[+\\-−]?(?:\\d{1,3}(?:[\\u00a0\\u2009\\u202f]\\d{3})+|\\d+)(?:[.,]\\d+)?';
+/**
+ * A number: optional sign, thousands grouped by spaces in threes (`1 500 кг` is 1500, as Russian
+ * text writes it; reading `500 кг` there would be wrong), decimal comma or point.
+ */
+const NUM = '[+\\-−]?(?:\\d{1,3}(?:[ \\u00a0\\u2009\\u202f]\\d{3})+|\\d+)(?:[.,]\\d+)?';
 const START = '(?<![\\p{L}\\d.,/\\-−+])';
 const S = '[ \\u00a0]*';
 const n = (name: string): string => `(?<${name}>${NUM})`;
