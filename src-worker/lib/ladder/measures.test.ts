@@ -28,6 +28,7 @@ describe('measures grammar', () => {
     assert.deepEqual(brief('50±0,5 мм; 50 ± 0.5 mm; 20 +0,2/−0,1 мм; Ø20 h7; ⌀ 12,5 H8 мм; 100×200×50 мм; 30 x 40 cm'), [
       'tolerance 50(-0.5/+0.5) mm', 'tolerance 50(-0.5/+0.5) mm', 'tolerance 20(-0.1/+0.2) mm', 'single 20 mm h7 Ø', 'single 12.5 mm H8 Ø', 'dimensions 100x200x50 mm', 'dimensions 30x40 cm',
     ]);
+    assert.deepEqual(brief('упаковка 20 x 0,5l'), ['single 0.5 L']);
     const [tol] = scanMeasures('50±0,5 мм');
     assert.deepEqual([tol?.value.min, tol?.value.max, tol?.text], [49.5, 50.5, '50±0,5 мм']);
     const [dia] = scanMeasures('Ø20 h7');

@@ -93,6 +93,8 @@ export function scanMeasures(text: string): GrammarHit<MeasureValue>[] {
       if (a === null || (g.b !== undefined && b === null) || (g.c !== undefined && c === null)) continue;
       if (written && !believable(text, end, written, unit, [a, b, c])) continue;
       // A first unit in a range must be the same unit (`5 кг – 10 кг`), not a word (`стр 5 - 10 кг`).
+      // Extents are lengths: `20 x 0,5 l` is a pack of twenty bottles, not a shape.
+      if (kind === 'dimensions' && unit.quantity !== 'length') continue;
       if (g.unit1 !== undefined && g.unit1.replace(/\.$/, '') !== written?.replace(/\.$/, '')) continue;
       const value: MeasureValue = {
         kind: kind === 'diameter' ? 'single' : kind, value: a, min: null, max: null, tolerance: null, values: null, fit: g.fit ?? null,
