@@ -90,6 +90,8 @@ describe('POST /v1/ladder/extract', () => {
       ['АБВГ.123456.001', 'Насос питательный', { text: '1:10', ratio: [1, 10] }, 2]);
     // Boxes in points, top-left origin, inside their page: the KKS list is on A4 portrait, the block at the bottom right of landscape A4.
     for (const h of body.grammars.kks?.hits ?? []) assert.ok(h.bbox && h.bbox[0] >= 50 && h.bbox[2] <= 595 && h.bbox[1] > 0 && h.bbox[3] < 842, `${h.bbox}`);
+    // A hit's box is its own part of the line: 11 characters at the generated font's fixed 5.5 pt advance.
+    assert.deepEqual(body.grammars.kks?.hits[0]?.bbox?.filter((_, i) => i % 2 === 0), [50, 110.5]);
     const sb = stamp?.[0]?.bbox;
     assert.ok(sb && sb[0] > 842 / 3 && sb[1] > 595 / 2 && sb[2] <= 842 && sb[3] <= 595, `${sb}`);
     assert.deepEqual([body.required_missing, body.pages_processed, body.usage.pages, body.pages_without_text, body.ocr_pages, body.experimental], [[], 2, 2, [], [], true]);

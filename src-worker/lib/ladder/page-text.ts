@@ -36,13 +36,29 @@ export function pageTexts(doc: ParsedDocument): PageText[] {
     const text = page.lines.map((l) => l.text).join('\n');
     const locate = (start: number, end: number): Box | null => {
       let box: Box | null = null;
-      for (const p of pieces) if (p.start < end && start < p.end) box = box ? boxUnion(box, p.box) : p.box;
+      for (const p of pieces) {
+        if (!(p.start < end && start < p.end)) continue;
+        const part = slice(p, Math.max(start, p.start), Math.min(end, p.end));
+        box = box ? boxUnion(box, part) : part;
+      }
       // A line without item spans (none today, but the model allows it) still has its own box.
       if (!box) for (const l of lines) if (l.start < end && start < l.end) box = box ? boxUnion(box, l.box) : l.box;
       return box;
     };
     return { page: page.no, text, locate };
   });
+}
+
+/**
+ * The part of an item's box that holds characters [from, to) of it: a text run carries one box for
+ * all its characters, so the share is taken in proportion to the characters (exact for the fixed
+ * advance of a form's digits, close for the rest) — a hit inside a long line gets its own box.
+ */
+function slice(p: Piece, from: number, to: number): Box {
+  const n = p.end - p.start;
+  if (n <= 0 || (from === p.start && to === p.end)) return p.box;
+  const w = p.box[2] - p.box[0];
+  return [p.box[0] + (w * (from - p.start)) / n, p.box[1], p.box[0] + (w * (to - p.start)) / n, p.box[3]];
 }
 
 /** The wire form of a box (a mutable 4-tuple, rounded to 0.01 pt: finer digits are noise of the parser). */
