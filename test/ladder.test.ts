@@ -94,6 +94,7 @@ describe('POST /v1/ladder/extract', () => {
     assert.deepEqual(body.grammars.kks?.hits[0]?.bbox?.filter((_, i) => i % 2 === 0), [50, 110.5]);
     const sb = stamp?.[0]?.bbox;
     assert.ok(sb && sb[0] > 842 / 3 && sb[1] > 595 / 2 && sb[2] <= 842 && sb[3] <= 595, `${sb}`);
+    assert.deepEqual(body.warnings, []);
     assert.deepEqual([body.required_missing, body.pages_processed, body.usage.pages, body.pages_without_text, body.ocr_pages, body.experimental], [[], 2, 2, [], [], true]);
     const usageAfter = (await host.app.inject({ method: 'GET', url: `/v1/admin/clients/${clientId}/usage`, headers: { 'x-api-key': host.adminKey } })).json<ClientUsageResponse>();
     assert.equal(usageAfter.pages_used_this_month - usageBefore.pages_used_this_month, 2);
