@@ -1,6 +1,7 @@
 import type { Box } from '../../../src-shared/document/geometry';
 import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Page } from '../../../src-shared/document/model';
+import { cyrillicTwin } from '../ocr/homoglyphs';
 import { parseNumber } from '../scanners';
 import { STAMP_FIELDS, STAMP_LETTERS, STAMP_OTHER_LABELS, STAMP_ROLES } from '../vocabulary/ladder';
 import { pagePhrases } from './phrases';
@@ -53,22 +54,40 @@ const LABELS: { kind: Label['kind']; key: string; re: RegExp }[] = [
 /** The longest value written in a label's own cell (`Иванов-Петров И.И.`). */
 const MAX_REST_CHARS = 24;
 
+/**
+ * The labels are printed small, and OCR reads small Cyrillic as its Latin look-alikes (`Macca` for
+ * `Масса`): a phrase is also compared with its Latin letters turned to their Cyrillic twins (1:1, so
+ * the value after the label keeps its offsets and is taken from the phrase as printed).
+ */
 function asLabel(p: Phrase): Label | null {
+  const folded = [...p.text].map(cyrillicTwin).join('');
+  return labelIn(p, p.text) ?? (folded !== p.text ? labelIn(p, folded) : null);
+}
+
+function labelIn(p: Phrase, text: string): Label | null {
   for (const l of LABELS) {
-    const m = l.re.exec(p.text);
+    const m = l.re.exec(text);
     // A cell holds its label and at most a short value (`Разраб. Иванов И.И.`, `Лист 2`): a sentence that starts with `Масса` is no cell.
-    if (m && (m[3] ?? '').length <= MAX_REST_CHARS && (m[3] ?? '').split(/\s+/).length <= 3) return { kind: l.kind, key: l.key, printed: `${m[1] ?? ''}${m[2] ?? ''}`.trim(), rest: (m[3] ?? '').trim(), phrase: p };
+    const rest = p.text.slice(text.length - (m?.[3] ?? '').length).trim();
+    if (m && rest.length <= MAX_REST_CHARS && rest.split(/\s+/).length <= 3) return { kind: l.kind, key: l.key, printed: p.text.slice(0, `${m[1] ?? ''}${m[2] ?? ''}`.length).trim(), rest, phrase: p };
   }
   return null;
 }
 
-const DESIGNATION = /(?<![\p{L}\d])([А-ЯA-Z]{4}\.\d{6}\.\d{3}(?:-\d{2,3})?)(?:\s?([А-ЯA-Z]{1,3}\d?))?(?![\p{L}\d])/u;
+/** ГОСТ 2.201 designation `АБВГ.123456.001-01 СБ`; OCR puts spaces after the dots (`АБВГ. 123456. 001`), which are dropped. */
+const DESIGNATION = /(?<![\p{L}\d])([А-ЯA-Z]{4}\. ?\d{6}\. ?\d{3}(?:-\d{2,3})?)(?:\s?([А-ЯA-Z]{1,3}\d?))?(?![\p{L}\d])/u;
+
+/** A letter as OCR may read it: Latin twins of its Cyrillic capitals, `l`/`I` for the digit 1 (`Ol` is `О1`). */
+function letterOf(t: string): string | null {
+  const s = t.replace(/^[O0]/, 'О').replace(/^T/, 'Т').replace(/^A/, 'А').replace(/[lI|]$/, '1');
+  return STAMP_LETTERS.test(s) ? s : null;
+}
 const SURNAME = /^\p{Lu}[\p{Ll}'’-]+(?:[-\s]\p{Lu}[\p{Ll}]+)?(?:\s+\p{Lu}\.\s?(?:\p{Lu}\.)?)?$/u;
 const DATE = /^\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?$/;
 
 type Finder = (text: string) => unknown;
 const FIELD_VALUE: Record<string, { order: ('inline' | 'right' | 'below')[]; read: Finder }> = {
-  letter: { order: ['below', 'inline', 'right'], read: (t) => (STAMP_LETTERS.test(t) ? t : null) },
+  letter: { order: ['below', 'inline', 'right'], read: letterOf },
   mass: { order: ['below', 'inline', 'right'], read: (t) => {
     const m = /^(\d[\d\s]*(?:[.,]\d+)?)\s*(?:кг|kg)?$/u.exec(t);
     const v = m ? parseNumber(m[1] ?? '') : null;
@@ -133,6 +152,7 @@ export function readStamp(page: Page): StampHit | null {
   }
 
   const fields = value as unknown as Record<string, unknown>;
+  const valueCells = new Map<string, Phrase>();
   for (const [field, how] of Object.entries(FIELD_VALUE)) {
     const heads = fieldLabels.filter((l) => l.key === field);
     found: for (const where of how.order) {
@@ -142,7 +162,9 @@ export function readStamp(page: Page): StampHit | null {
           const v = how.read(text);
           if (v === null) continue;
           fields[field] = v;
-          if (where !== 'inline') used.push((where === 'right' ? rightOf(l, free) : below(l, free))[i] as Phrase);
+          const cell = where === 'inline' ? l.phrase : (where === 'right' ? rightOf(l, free) : below(l, free))[i] as Phrase;
+          if (where !== 'inline') used.push(cell);
+          valueCells.set(field, cell);
           break found;
         }
         // Only the nearest cell counts beside or under a head: a value two cells away belongs to another head.
@@ -150,10 +172,20 @@ export function readStamp(page: Page): StampHit | null {
     }
   }
 
+  // A scale (`1:2`) is unmistakable in the values row even when OCR lost its head (`Масштаб` is the longest, smallest-printed word of the row).
+  const valuesRow = valueCells.get('mass') ?? valueCells.get('letter');
+  if (value.scale === null && valuesRow) {
+    const p = free.find((x) => !used.includes(x) && sameRow(x.box, valuesRow.box) && x.box[0] > valuesRow.box[0] && FIELD_VALUE.scale?.read(x.text) !== null);
+    if (p) {
+      value.scale = FIELD_VALUE.scale?.read(p.text) as StampValue['scale'];
+      used.push(p);
+    }
+  }
+
   const designations = free.map((p) => ({ p, m: DESIGNATION.exec(p.text) })).filter((d) => d.m !== null).sort((a, b) => b.p.fontSize - a.p.fontSize);
   const top = designations[0];
   if (top?.m) {
-    value.designation = top.m[1] ?? null;
+    value.designation = top.m[1]?.replace(/ /g, '') ?? null;
     value.document_code = top.m[2] ?? null;
     used.push(top.p);
     value.name = nameUnder(top.p, free, used, labels);
