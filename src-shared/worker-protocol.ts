@@ -7,6 +7,7 @@ import type { OutboundEntry } from './contract/outbound';
 import type { AppendixInfo, TextChunk } from './contract/older';
 import type { EmbedType } from './contract/operations/embed';
 import type { MatchOutcome } from './matching';
+import type { LadderGrammar, LadderOutput } from './contract/ladder';
 export type { OutboundEntry };
 
 /**
@@ -65,6 +66,11 @@ export interface JobInput {
   outboundLog: string | null;
   /** What only the older endpoints ask (/v1/extract, /v1/task, /v1/split*); absent for /v1/process. */
   older?: OlderJobOptions;
+  /**
+   * ours (issue 15, /v1/ladder/extract): detect → parse, then these grammars instead of extraction;
+   * `ocr` false leaves pages without a text layer unread. Absent or null: a /v1/process job.
+   */
+  ladder?: { grammars: LadderGrammar[]; ocr: boolean } | null;
 }
 
 /** The caller's own instructions to a model (`/v1/task`); each is honoured by a provider, or said to be unused. */
@@ -129,6 +135,8 @@ export interface PipelineOutput {
   extracted: boolean;
   /** Present when the job had `older` options. */
   older?: OlderOutput;
+  /** ours (issue 15): what the ladder grammars found, for a job with `ladder`. */
+  ladder?: LadderOutput | null;
 }
 
 export type JobOutcome =

@@ -32,6 +32,7 @@ import { olderSplitRoutes } from './routes/older-split';
 import { matchRoutes } from './routes/match';
 import type { StatsService } from '../services/stats';
 import { chatRoutes } from './routes/chat';
+import { ladderRoutes } from './routes/ladder';
 
 export interface AppDeps {
   version: string;
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(processRoutes(deps.processing, deps.tasks, deps.stats));
   await app.register(statsRoutes(deps.stats));
   await app.register(chatRoutes(deps.processing, deps.stats));
+  await app.register(ladderRoutes(deps.processing, deps.stats));
   await app.register(taskRoutes(deps.tasks));
   await app.register(matchRoutes((input) => deps.processing.pool.matchRegistry(input), deps.stats));
   await app.register(exportRoutes((input) => deps.processing.inspector.exportXlsx(input)));

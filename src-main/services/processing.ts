@@ -3,7 +3,7 @@ import { AppError } from '../../src-shared/contract/app-error';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobProgress, JobSource, ModelSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
+import type { JobInput, JobOutcome, JobProgress, JobSource, ModelSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
 import { billPages, CHARS_PER_PAGE } from './billing';
 import type { Ledger } from './ledger';
@@ -38,7 +38,7 @@ export interface ProcessRequest {
   extraWarnings?: Warning[];
 }
 
-export type TaskKind = 'instruction' | 'schema' | 'split' | 'match' | 'parse';
+export type TaskKind = 'instruction' | 'schema' | 'split' | 'match' | 'parse' | 'ladder';
 
 /** SPEC "Task kind by present fields". */
 export function taskKindOf(req: ProcessRequest): TaskKind {
@@ -128,12 +128,13 @@ export interface Executed {
   older: OlderOutput | null;
 }
 
-/** Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold). */
-export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
-  return (await executeFull(deps, a, onProgress, signal)).envelope;
-}
-
-export async function executeFull(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<Executed> {
+/**
+ * Step 2: the pipeline in a worker, then billing of what was processed (or release of the hold).
+ * Every endpoint that parses a document goes through here (/v1/process, the older endpoints,
+ * /v1/ladder/extract), so all are billed alike. A parse made without OCR (ladder `use_ocr` false) is
+ * not cached: it is not the document's full reading.
+ */
+export async function runAdmitted(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<{ outcome: JobOutcome & { ok: true }; pages: number }> {
   let outcome;
   try {
     outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress, signal });
@@ -145,9 +146,19 @@ export async function executeFull(deps: ProcessingDeps, a: Admitted, onProgress?
     deps.ledger.release(a.reservation);
     throw AppError.fromInfo(outcome.error);
   }
-  if (a.fileHash && !a.cached) deps.cache.put(outcome.doc, a.fileHash, a.language);
+  if (a.fileHash && !a.cached && a.job.ladder?.ocr !== false) deps.cache.put(outcome.doc, a.fileHash, a.language);
   const pages = billPages(outcome.doc.stats);
   deps.ledger.settle(a.reservation, a.caller, pages, a.taskKind);
+  return { outcome, pages };
+}
+
+export async function execute(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<ProcessEnvelope> {
+  return (await executeFull(deps, a, onProgress, signal)).envelope;
+}
+
+/** Step 2 with the envelope rendered, and the older endpoints' own parts beside it. */
+export async function executeFull(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<Executed> {
+  const { outcome, pages } = await runAdmitted(deps, a, onProgress, signal);
   const envelope = presentEnvelope({
     doc: outcome.doc,
     output: outcome.output,
@@ -167,7 +178,7 @@ export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, 
 }
 
 /** A private copy of the upload that can be moved (not copied) into the worker. */
-function toArrayBuffer(bytes: Buffer): ArrayBuffer {
+export function toArrayBuffer(bytes: Buffer): ArrayBuffer {
   const copy = new ArrayBuffer(bytes.length);
   new Uint8Array(copy).set(bytes);
   return copy;

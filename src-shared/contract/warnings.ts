@@ -50,6 +50,10 @@ export const WARNING_CODES = {
   option_ignored: 'low',
   /** No schema was sent and the document's type could not be told from its title, so nothing was extracted. */
   type_not_detected: 'medium',
+  /** ours (issue 15, /v1/ladder/extract): pages without a text layer were not OCR'd (`use_ocr` false), so nothing on them was read. */
+  ocr_skipped: 'medium',
+  /** ours (issue 15, /v1/ladder/extract): a grammar named in `required` found nothing. */
+  ladder_required_missing: 'medium',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

@@ -19,6 +19,12 @@ import { runSplit } from './split-run';
 import { titleFinder } from './titles';
 import { documentTypeFor } from '../lib/doc-kind';
 import { catalogSchema, isCatalogTypeId } from '../../src-shared/catalog';
+import { runLadder } from '../lib/ladder';
+import type { PipelineOutput } from '../../src-shared/worker-protocol';
+
+/** The output of a job that only parsed (the ladder adds its own part). */
+const PARSE_ONLY: PipelineOutput = { result: null, markdown: null, fragments: null, tables: null, fields: null, match: null, documents: null,
+  translated: null, translationTokens: 0, extracted: false };
 
 export interface RunContext {
   progress(p: JobProgress): void;
@@ -41,6 +47,8 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
     // Quality checks describe what parsing found in a file, so a cached parse gets them too.
     if (job.source.kind === 'file') warnings.push(...parseQuality(doc));
     warnings.push(...doc.issues);
+    // The ladder (/v1/ladder/extract): pattern grammars over the parse, in place of extraction.
+    if (job.ladder) return { ok: true, doc, output: { ...PARSE_ONLY, ladder: runLadder(doc, job.ladder.grammars) }, warnings };
     stage = 'extract';
     let reading: DocumentReading = { result: null, fields: [], translated: null, translationTokens: 0, warnings: [] };
     let documents = null;
@@ -122,5 +130,6 @@ async function parseSource(job: JobInput, ctx: RunContext): Promise<ParsedDocume
   if (job.cachedDoc) return job.cachedDoc;
   const source = job.source;
   if (source.kind === 'text') return parseText(source.text);
-  return parseFile({ bytes: new Uint8Array(source.bytes), fileName: source.fileName, fileHash: job.fileHash, language: job.language, progress: ctx.progress });
+  return parseFile({ bytes: new Uint8Array(source.bytes), fileName: source.fileName, fileHash: job.fileHash, language: job.language, progress: ctx.progress,
+    ocr: job.ladder?.ocr ?? true });
 }

@@ -39,10 +39,9 @@ export interface CliIo {
 }
 
 /** The usage text; `program` is how the command is called (`docintel match` from the main CLI). */
-export const help = (program = 'docintel-match'): string => `${program} — DocIntel's registry match on your machine, for registries of any size
+export const help = (program = 'docintel-match'): string => `Usage: ${program} --registry REGISTRY.csv --key-column COLUMN --result RESULT.json [--values-from PATH] [options]
 
-Usage:
-  ${program} --registry REGISTRY.csv --key-column COLUMN --result RESULT.json [--values-from PATH] [options]
+DocIntel's registry match on your machine, for registries of any size.
 
 Compares the values of one field of an API answer with a registry column and prints the same answer
 as POST /v1/match: {match, values, registry, warnings}. The registry is streamed row by row.

@@ -8,6 +8,8 @@ export interface ParseInput {
   fileName: string;
   fileHash: string | null;
   language: Language | null;
+  /** ours (issue 15, `use_ocr` of /v1/ladder/extract): false leaves pages without a text layer unread. Absent: true. */
+  ocr?: boolean;
   progress(p: JobProgress): void;
 }
 

@@ -42,10 +42,12 @@ export const parseImage: Parser = async (input) => {
     const enlarged = factor > 1 ? { width: Math.round(size.width * factor), height: Math.round(size.height * factor) } : null;
     const dpi = stated ? stated * factor : null;
     // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to enlarge) are converted first.
-    const png = info.kind !== 'tiff' && info.pages === 1 && !enlarged ? Buffer.from(input.bytes) : await pageToGreyPng(input.bytes, i, 0, enlarged);
-    const ocr = await ocrPage(png, {
-      page: no, language: input.language, dpi, widthPx: enlarged?.width ?? size.width, heightPx: enlarged?.height ?? size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI),
-    });
+    const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !enlarged ? Buffer.from(input.bytes) : pageToGreyPng(input.bytes, i, 0, enlarged));
+    const pointsPerPixel = 72 / (dpi ?? ASSUMED_DPI);
+    // Without OCR (asked for by the caller) an image page is only its size: nothing on it is read.
+    const ocr = input.ocr === false
+      ? { widthPt: (enlarged?.width ?? size.width) * pointsPerPixel, heightPt: (enlarged?.height ?? size.height) * pointsPerPixel, rotation: 0 as const, items: [], lines: [], grids: [], skew: 0 }
+      : await ocrPage(await png(), { page: no, language: input.language, dpi, widthPx: enlarged?.width ?? size.width, heightPx: enlarged?.height ?? size.height, pointsPerPixel });
     const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines: ocr.lines };
     pages.push(page);
     const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids, ocr.skew);

@@ -58,7 +58,12 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     let lines: Line[];
     let grids: Grid[];
     let skew = 0;
-    if (layerChars >= MIN_TEXT_LAYER_CHARS) {
+    if (layerChars < MIN_TEXT_LAYER_CHARS && input.ocr === false) {
+      // Not read, as asked: the page stays without text, and the caller's warning names it.
+      lines = [];
+      grids = [];
+      page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'none', items: [], lines };
+    } else if (layerChars >= MIN_TEXT_LAYER_CHARS) {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       const drawn = await pdf.drawnSegments(no);
       // A tall filled panel's sides end a column of the page (a sidebar), as on a scan.
