@@ -51,10 +51,10 @@ function operationHtml(method: string, path: string, op: Operation, components: 
 <p class="auth">${access} Operation id <code>${esc(op.operationId)}</code>.</p>
 ${params.length ? `<h4>Parameters</h4>${fieldTable(params.map((p) => ({ name: String(p.name), where: String(p.in), required: p.required === true, schema: { ...(p.schema as Schema), description: p.description } })))}` : ''}
 ${body ? Object.entries(body.content).map(([media, c]) => `<h4>Body <code>${esc(media)}</code></h4>${schemaBody(c.schema)}`).join('') : ''}
-<h4>Responses</h4><table><thead><tr><th>Status</th><th>Body</th><th>Meaning</th></tr></thead><tbody>
+<h4>Responses</h4><div class="scroll"><table><thead><tr><th>Status</th><th>Body</th><th>Meaning</th></tr></thead><tbody>
 ${responses.map(([status, r]) => `<tr><td><code>${esc(status)}</code></td><td>${Object.entries(r.content ?? {}).map(([media, c]) =>
     `${typeOf(c.schema)} <span class="media">${esc(media)}</span>`).join('<br>') || '—'}</td><td>${inline(r.description)}</td></tr>`).join('')}
-</tbody></table>
+</tbody></table></div>
 <h4>Example</h4><pre>${esc(curl(method, path, secured ? 'key' : security.includes('CabinetSession') ? 'session' : 'none', body, components, params.filter((p) => p.in === 'header' && p.required)
     .map((p) => ({ name: String(p.name), value: String(sample(p.schema as Schema, components, String(p.name))) }))))}</pre></article>`;
 }
@@ -70,10 +70,10 @@ function schemaBody(schema: Schema): string {
 
 function fieldTable(rows: Row[]): string {
   const where = rows.some((r) => r.where);
-  return `<table><thead><tr><th>Name</th>${where ? '<th>In</th>' : ''}<th>Type</th><th>Default</th><th>Bounds</th><th>Description</th></tr></thead><tbody>
+  return `<div class="scroll"><table><thead><tr><th>Name</th>${where ? '<th>In</th>' : ''}<th>Type</th><th>Default</th><th>Bounds</th><th>Description</th></tr></thead><tbody>
 ${rows.map((r) => `<tr><td><code>${esc(r.name)}</code>${r.required ? ' <span class="req">required</span>' : ''}</td>${where ? `<td>${esc(r.where ?? '')}</td>` : ''}`
     + `<td>${typeOf(r.schema)}</td><td>${r.schema.default === undefined ? '' : `<code>${esc(JSON.stringify(r.schema.default))}</code>`}</td>`
-    + `<td>${bounds(r.schema)}</td><td>${inline(r.schema.description)}</td></tr>`).join('\n')}</tbody></table>`;
+    + `<td>${bounds(r.schema)}</td><td>${inline(r.schema.description)}</td></tr>`).join('\n')}</tbody></table></div>`;
 }
 
 /** A schema as a short type: `string`, `array of Warning`, `JSON string: object`, a link for a named one. */
@@ -183,19 +183,19 @@ const CSS = `
 :root{color-scheme:light dark;--fg:#1d232a;--muted:#5b6773;--line:#d9dee4;--bg:#fff;--soft:#f4f6f8;--accent:#2457c5}
 @media (prefers-color-scheme:dark){:root{--fg:#e4e8ec;--muted:#9aa6b2;--line:#333b44;--bg:#15191d;--soft:#1e242a;--accent:#7aa7ff}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-.layout{display:grid;grid-template-columns:300px 1fr;min-height:100vh}
+.layout{display:grid;grid-template-columns:300px minmax(0,1fr);min-height:100vh}
 nav{position:sticky;top:0;height:100vh;overflow:auto;padding:16px;border-right:1px solid var(--line);background:var(--soft);font-size:13px}
 nav ul{list-style:none;margin:0 0 12px;padding:0}nav li a{display:block;padding:2px 0;color:var(--fg);text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 nav li a:hover{color:var(--accent)}.brand{font-weight:700;font-size:16px;margin:0 0 12px}.brand span,.version{color:var(--muted);font-weight:400;font-size:13px}
 .tag{text-transform:uppercase;letter-spacing:.05em;color:var(--muted);font-size:11px;margin:12px 0 4px}
-main{padding:24px 40px;max-width:1100px}h1{margin:0 0 8px}h2{border-bottom:2px solid var(--line);padding-bottom:4px;margin-top:40px;text-transform:capitalize}
+main{padding:24px 40px;max-width:1100px;min-width:0;overflow-wrap:break-word}h1{margin:0 0 8px}h2{border-bottom:2px solid var(--line);padding-bottom:4px;margin-top:40px;text-transform:capitalize}
 .op{border:1px solid var(--line);border-radius:8px;padding:4px 20px 16px;margin:20px 0}.op h3{font-size:17px}
 .summary{font-weight:600}.auth{color:var(--muted);font-size:13px}h4{margin:16px 0 6px;font-size:14px}
-table{border-collapse:collapse;width:100%;font-size:13px}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
-th{background:var(--soft)}code{font:12.5px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--soft);padding:0 3px;border-radius:3px}
+.scroll{overflow-x:auto}td+td code{overflow-wrap:anywhere}table{border-collapse:collapse;width:100%;font-size:13px}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+th{background:var(--soft);white-space:nowrap}code{font:12.5px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--soft);padding:0 3px;border-radius:3px}
 pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:10px 12px;overflow:auto;font:12.5px ui-monospace,Menlo,Consolas,monospace}
 a{color:var(--accent)}.req{color:#c0392b;font-size:11px}.media{color:var(--muted);font-size:11px}
 .m{display:inline-block;min-width:54px;text-align:center;border-radius:4px;padding:0 4px;font-size:11px;color:#fff}
 .get{background:#2e7d32}.post{background:#1565c0}.put{background:#8e6c00}.patch{background:#6a1b9a}.delete{background:#c62828}
-@media (max-width:800px){.layout{grid-template-columns:1fr}nav{position:static;height:auto}}
+@media (max-width:800px){.layout{grid-template-columns:minmax(0,1fr)}nav{position:static;height:auto}}
 `;
