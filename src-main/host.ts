@@ -36,6 +36,17 @@ export { ADMIN_KEY_FILE };
 const JOB_TIMEOUT_MS = 290_000;
 /** A page estimate reads metadata only; a file that takes longer is estimated at one page. */
 const INSPECT_TIMEOUT_MS = 20_000;
+/**
+ * Workers are replaced after this many jobs: each OCR engine's WebAssembly heap only grows, and a
+ * fresh worker starts in about a second, a small price every hundred documents.
+ */
+const RECYCLE_AFTER_JOBS = 100;
+/** A worker that ends a job while the process holds more than this is replaced at once (memory held by one big document). */
+const MEMORY_CEILING_MB = 1536;
+/** After this long with nothing to do, every worker that worked is replaced, so an idle server gives its memory back. */
+const IDLE_RECYCLE_MS = 10_000;
+/** Unix nice of the heavy workers: OCR yields the CPU to the HTTP thread and the fast lane, which then answer at once. */
+const HEAVY_NICENESS = 10;
 /** Async tasks processing at once before QUEUE_FULL (DOCINTEL_MAX_QUEUED_TASKS). */
 const DEFAULT_MAX_QUEUED = 64;
 /** Expired parses and task results are removed this often (and at start-up). */
@@ -57,6 +68,8 @@ export interface Host {
   cache: ParseCache;
   db: Db;
   pool: WorkerPool;
+  /** The fast lane (services/lanes.ts): page estimates and small jobs. */
+  fastLane: WorkerPool;
   clients: ClientService;
   adminKey: string;
   adminKeyFile: string | null;
@@ -75,11 +88,12 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const plans = new PlanTable(() => settings.get().plans ?? {});
   const clients = new ClientService(new ClientsRepo(db), usage, now, plans, () => settings.get().model.providers);
   const admin = installAdminKey(clients, config);
+  const recycling = { recycleAfterJobs: RECYCLE_AFTER_JOBS, memoryCeilingMb: MEMORY_CEILING_MB, idleRecycleMs: IDLE_RECYCLE_MS };
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
-    log: (m) => console.error(m) });
-  // Page estimates for the plan guards run on their own thread: they must not queue behind OCR.
+    niceness: HEAVY_NICENESS, ...recycling, log: (m) => console.error(m) });
+  // The fast lane (services/lanes.ts): page estimates for the plan guards and small jobs run on their own thread, never behind OCR.
   const inspector = new WorkerPool({ entry: options.workerEntry, size: 1, jobTimeoutMs: INSPECT_TIMEOUT_MS, maxHeapMb: 512,
-    log: (m) => console.error(m) });
+    ...recycling, log: (m) => console.error(m) });
   const ledger = new Ledger(new LedgerRepo(db), plans, now);
   const cache = new ParseCache(new ParseCacheRepo(db), now);
   // What left the machine is recorded beside the data unless DOCINTEL_OUTBOUND_LOG names another file.
@@ -112,7 +126,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     if (closing) void reply.header('connection', 'close');
   });
   return {
-    app, tasks, settings, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
+    app, tasks, settings, cache, db, pool, fastLane: inspector, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {
       if (closing) return;
       closing = true;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import workerEntry from '../src-worker/entry?modulePath';
 import { runHeadless } from './headless/run';
+import { ALLOCATOR_ENV, relaunchWithAllocatorSettings } from './headless/allocator';
 
 declare const __APP_VERSION__: string;
 
@@ -21,9 +22,10 @@ function electronBinary(): string | null {
 
 const binary = electronBinary();
 if (binary) {
-  const child = spawn(binary, [fileURLToPath(new URL('./index.js', import.meta.url)), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(binary, [fileURLToPath(new URL('./index.js', import.meta.url)), ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...ALLOCATOR_ENV } });
   child.on('exit', (code) => process.exit(code ?? 0));
-} else {
+} else if (!relaunchWithAllocatorSettings()) {
+  // (On Linux this runs in the child started with the allocator settings, so the line is printed once.)
   console.log('Electron runtime is not installed here; starting the same server and UI for your browser instead.');
   await runHeadless({
     version: __APP_VERSION__,

@@ -173,7 +173,13 @@ export type RegistryMatchOutcome = ({ ok: true } & MatchOutcome) | { ok: false; 
 // ──
 
 export interface PipelineApi {
-  run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome>;
+  /**
+   * `pageHelp`: hands one page of OCR to another worker of the pool, or null when none is free (then
+   * the job reads it itself); `helpers`: how many other workers the pool has, so no more pages go away at once.
+   */
+  run(job: JobInput, onProgress?: (p: JobProgress) => void, pageHelp?: PageHelp, helpers?: number): Promise<JobOutcome>;
+  /** One page of another job's OCR (`PageHelp`). */
+  ocrPage(input: PageOcrInput): Promise<PageOcrOutcome>;
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
   /** SPEC rule 5: the Excel file of a result (or of each section of a split file); `{ok:false}` when it cannot be built. */
   exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
@@ -184,6 +190,18 @@ export interface PipelineApi {
   /** `POST /v1/chat/completions`: the conversation through the provider chain; `onDelta` gets each restored piece when streaming. */
   chat(input: ChatInput, onDelta?: (text: string) => void): Promise<ChatOutcome>;
 }
+
+/**
+ * One page image to read, sent by a job's worker to an idle one: the page's pixels as an encoded
+ * image and the reading options of `ocrPage` (src-worker/lib/ocr). The host only forwards it.
+ */
+export interface PageOcrInput {
+  png: ArrayBuffer;
+  options: { page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number };
+}
+/** The page's reading (`OcrPage` of src-worker/lib/ocr, opaque to the host), or why it failed. */
+export type PageOcrOutcome = { ok: true; page: unknown } | { ok: false; error: ErrorInfo };
+export type PageHelp = (input: PageOcrInput) => Promise<PageOcrOutcome | null>;
 
 // Chat completions (docs/api.md "Chat completions"): a conversation through the same provider chain and anonymization.
 export interface ChatInput {

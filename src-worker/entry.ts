@@ -1,6 +1,7 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import * as Comlink from 'comlink';
-import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi } from '../src-shared/worker-protocol';
+import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PageHelp, PageOcrInput, PageOcrOutcome, PipelineApi } from '../src-shared/worker-protocol';
 import { inspectFile } from './jobs/inspect';
 import { exportXlsx } from './jobs/export-xlsx';
 import { embedJob } from './jobs/embed';
@@ -9,16 +10,21 @@ import { runJob } from './pipeline/run';
 import { runChat } from './stages/model/chat';
 import { AppError } from '../src-shared/contract/app-error';
 import { matchRegistryJob } from './jobs/match-registry';
+import { helpFrom, readPageForAnother } from './jobs/page-help';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
-  async run(job: JobInput, onProgress?: (p: JobProgress) => void): Promise<JobOutcome> {
+  async run(job: JobInput, onProgress?: (p: JobProgress) => void, pageHelp?: PageHelp, helpers = 0): Promise<JobOutcome> {
     return runJob(job, {
       progress: (p) => {
         // Progress is advisory: a lost callback (host gone) must not fail the job.
         if (onProgress) void Promise.resolve(onProgress(p)).catch(() => undefined);
       },
+      ...(pageHelp && helpers > 0 ? { ocrElsewhere: helpFrom(pageHelp, helpers) } : {}),
     });
+  },
+  ocrPage(input: PageOcrInput): Promise<PageOcrOutcome> {
+    return readPageForAnother(input);
   },
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome> {
     return inspectFile(new Uint8Array(input.bytes), input.fileName);
@@ -53,4 +59,14 @@ const api: PipelineApi = {
 };
 
 if (!parentPort) throw new Error('src-worker/entry must run in a worker thread');
+// Heavy work runs at the priority the pool asks (Unix nice), so the HTTP thread and the fast lane answer
+// first. On Linux the call sets this thread's priority, and the OCR engine's threads started from here inherit it.
+const niceness = (workerData as { niceness?: unknown } | null)?.niceness;
+if (typeof niceness === 'number' && niceness > 0) {
+  try {
+    setPriority(niceness);
+  } catch {
+    // Lowering a priority is always allowed on Unix; where it is not supported the worker simply runs at the default.
+  }
+}
 Comlink.expose(api, nodeEndpoint(parentPort));

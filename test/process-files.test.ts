@@ -159,11 +159,15 @@ describe('parse cache', () => {
 /** What the host hands its worker pool for each job: the file's size and whether a cached parse came with it. */
 function watchJobs(h: TestHost): { seen: { fileBytes: number | null; cachedDoc: boolean }[]; stop(): void } {
   const seen: { fileBytes: number | null; cachedDoc: boolean }[] = [];
-  const run = h.pool.run;
-  h.pool.run = (job, options) => {
-    // Read before the call: the bytes are transferred to the worker, which detaches them here.
-    seen.push({ fileBytes: job.source.kind === 'file' ? job.source.bytes.byteLength : null, cachedDoc: job.cachedDoc !== null });
-    return run.call(h.pool, job, options);
-  };
-  return { seen, stop: () => { h.pool.run = run; } };
+  // Both pools: a cached parse is extracted again on the fast lane (services/lanes.ts).
+  const stops = [h.pool, h.fastLane].map((pool) => {
+    const run = pool.run;
+    pool.run = (job, options) => {
+      // Read before the call: the bytes are transferred to the worker, which detaches them here.
+      seen.push({ fileBytes: job.source.kind === 'file' ? job.source.bytes.byteLength : null, cachedDoc: job.cachedDoc !== null });
+      return run.call(pool, job, options);
+    };
+    return () => { pool.run = run; };
+  });
+  return { seen, stop: () => stops.forEach((stop) => stop()) };
 }

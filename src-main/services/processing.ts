@@ -5,6 +5,7 @@ import type { IncludeSection, Language, OutputFormat } from '../../src-shared/co
 import type { Warning } from '../../src-shared/contract/warnings';
 import type { JobInput, JobOutcome, JobProgress, JobSource, ModelSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
+import { isFastLaneJob } from './lanes';
 import { billPages, CHARS_PER_PAGE } from './billing';
 import type { Ledger } from './ledger';
 import { countChars } from '../../src-shared/document/text';
@@ -51,7 +52,7 @@ export function taskKindOf(req: ProcessRequest): TaskKind {
 
 export interface ProcessingDeps {
   pool: WorkerPool;
-  /** A separate small pool for page estimates, so guards never wait behind OCR. */
+  /** The fast lane: a separate small pool for page estimates and small jobs (services/lanes.ts), so they never wait behind OCR. */
   inspector: WorkerPool;
   ledger: Ledger;
   cache: ParseCache;
@@ -136,8 +137,13 @@ export interface Executed {
  */
 export async function runAdmitted(deps: ProcessingDeps, a: Admitted, onProgress?: (p: JobProgress) => void, signal?: AbortSignal): Promise<{ outcome: JobOutcome & { ok: true }; pages: number }> {
   let outcome;
+  const fast = isFastLaneJob(a.job);
   try {
-    outcome = await deps.pool.run(a.job, { transfer: a.transfer, onProgress, signal });
+    // Heavy work may hand pages of OCR to workers with nothing else to do; small work takes the fast
+    // lane, with the time limit of any job (the fast lane's own limit is the page estimate's).
+    outcome = fast
+      ? await deps.inspector.run(a.job, { transfer: a.transfer, onProgress, signal, timeoutMs: deps.pool.jobTimeoutMs })
+      : await deps.pool.run(a.job, { transfer: a.transfer, onProgress, signal, pageHelp: true });
   } catch (err) {
     deps.ledger.release(a.reservation);
     throw err;

@@ -78,4 +78,42 @@ describe('WorkerPool', () => {
     assert.equal(bytes.byteLength, 0, 'the buffer was transferred (detached here)');
     assert.equal(!outcome.ok && outcome.error.details.byteLength, 1024 * 1024);
   });
+
+  it('a worker is replaced after its number of jobs, and the next jobs run on the new one', async () => {
+    const logged: string[] = [];
+    const own = new WorkerPool({ entry: MISBEHAVING, size: 1, jobTimeoutMs: NEVER_REACHED_MS, recycleAfterJobs: 2, log: (m) => logged.push(m) });
+    try {
+      for (const text of ['one', 'two', 'three']) assert.equal((await own.run(textJob(text))).ok, true, text);
+      assert.deepEqual(logged, ['pipeline worker 0 stopped (recycled after 2 jobs); starting a new one']);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a worker that ends a job above the memory ceiling is replaced; its job still succeeds', async () => {
+    const logged: string[] = [];
+    // A ceiling of 1 MB: any process is above it, so every job ends in a replacement.
+    const own = new WorkerPool({ entry: MISBEHAVING, size: 1, jobTimeoutMs: NEVER_REACHED_MS, memoryCeilingMb: 1, log: (m) => logged.push(m) });
+    try {
+      assert.equal((await own.run(textJob('big'))).ok, true);
+      assert.equal((await own.run(textJob('after'))).ok, true);
+      assert.equal(logged.filter((m) => m.includes('recycled: resident memory above 1 MB')).length, 2);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('an idle pool replaces the workers that worked, and only those', async () => {
+    const logged: string[] = [];
+    const own = new WorkerPool({ entry: MISBEHAVING, size: 2, jobTimeoutMs: NEVER_REACHED_MS, idleRecycleMs: 200, log: (m) => logged.push(m) });
+    try {
+      assert.equal((await own.run(textJob('one job'))).ok, true);
+      const deadline = Date.now() + NEVER_REACHED_MS;
+      while (!logged.some((m) => m.includes('recycled while idle')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(logged.filter((m) => m.includes('recycled while idle')).length, 1, 'the worker that never ran a job stays');
+      assert.equal((await own.run(textJob('after'))).ok, true);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
 import type {
-  ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PipelineApi, RegistryMatchInput, RegistryMatchOutcome, XlsxInput,
+  ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PageOcrInput, PageOcrOutcome, PipelineApi, RegistryMatchInput,
+  RegistryMatchOutcome, XlsxInput,
 } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
 import { nodeEndpoint } from './comlink-node';
@@ -15,6 +16,17 @@ export interface PoolOptions {
   jobTimeoutMs: number;
   /** Heap cap of each worker (V8 only; WASM and buffers are not counted). */
   maxHeapMb?: number;
+  /**
+   * A worker is replaced after this many jobs: its isolate, and the WebAssembly heaps of its OCR
+   * engine (which never shrink), are freed with it.
+   */
+  recycleAfterJobs?: number;
+  /** A worker that ends a job while the process's resident memory is above this is replaced at once. */
+  memoryCeilingMb?: number;
+  /** Once the pool has had no work for this long, every worker that ran a job is replaced: an idle server gives its memory back. */
+  idleRecycleMs?: number;
+  /** CPU priority of the workers (Unix nice, 0–19): heavy work yields to the HTTP thread and the fast lane. */
+  niceness?: number;
   log?: (msg: string) => void;
 }
 
@@ -27,14 +39,23 @@ export interface RunOptions {
    * (a page of OCR cannot be interrupted inside the thread); either way the job fails with CANCELLED.
    */
   signal?: AbortSignal;
+  /** Overrides the pool's job time limit for this call. */
+  timeoutMs?: number;
+  /**
+   * Lets this job hand single pages of OCR to the pool's other workers while they have nothing else
+   * to do (`PageHelp`); a page none can take is read by the job's own worker.
+   */
+  pageHelp?: boolean;
 }
 
 /** A call waiting for a free worker; `failed` is what it resolves to when its worker dies or overruns. */
 interface Waiting {
-  call: (api: Comlink.Remote<PipelineApi>) => Promise<unknown>;
+  /** `slot`: the index of the worker it runs on. */
+  call: (api: Comlink.Remote<PipelineApi>, slot: number) => Promise<unknown>;
   failed: (info: JobOutcome & { ok: false }) => unknown;
   resolve: (value: unknown) => void;
   signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
 interface Slot {
@@ -42,6 +63,8 @@ interface Slot {
   worker: Worker;
   api: Comlink.Remote<PipelineApi>;
   current: { waiting: Waiting; finish: (outcome: JobOutcome & { ok: false }) => void } | null;
+  /** Jobs this worker has finished (recycleAfterJobs). */
+  jobs: number;
 }
 
 const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
@@ -66,6 +89,18 @@ export class WorkerPool {
     return this.slots.length;
   }
 
+  /** Pages of OCR this pool's workers have read for another worker's job (PageHelp). */
+  get pagesHelped(): number {
+    return this.helped;
+  }
+
+  private helped = 0;
+
+  /** The time limit of a job on this pool (PoolOptions.jobTimeoutMs). */
+  get jobTimeoutMs(): number {
+    return this.options.jobTimeoutMs;
+  }
+
   /** Jobs waiting for a free worker (not counting the ones running). */
   get queued(): number {
     return this.queue.length;
@@ -74,16 +109,40 @@ export class WorkerPool {
   run(job: JobInput, options: RunOptions = {}): Promise<JobOutcome> {
     if (this.closed) return Promise.resolve(failure('PARSING_ERROR', 'the worker pool is closed', {}));
     const progress = options.onProgress ? Comlink.proxy(options.onProgress) : undefined;
-    return this.enqueue<JobOutcome>((api) => {
+    return this.enqueue<JobOutcome>((api, own) => {
       const moved = options.transfer?.length ? Comlink.transfer(job, options.transfer) : job;
+      const help = options.pageHelp && this.slots.length > 1 ? Comlink.proxy((input: PageOcrInput) => this.helpWithPage(own, input)) : undefined;
       // A pipeline bug is logged here, once, and leaves without its stack.
-      return api.run(moved, progress).then((outcome) => {
+      return api.run(moved, progress, help, help ? this.slots.length - 1 : 0).then((outcome) => {
         if (outcome.ok || outcome.bug === undefined) return outcome;
         this.options.log?.(`pipeline bug in job ${job.jobId}: ${outcome.bug}`);
         const { bug: _logged, ...rest } = outcome;
         return rest;
       });
-    }, (f) => f, options.signal);
+    }, (f) => f, options.signal, options.timeoutMs);
+  }
+
+  /**
+   * One page of another job's OCR on a worker with nothing else to do: null at once when none is
+   * free, or when jobs are waiting (they come first: a page of help never delays a queued document),
+   * and null too when the helping worker fails, so the page is read by the job's own worker.
+   */
+  private helpWithPage(own: number, input: PageOcrInput): Promise<PageOcrOutcome | null> {
+    if (this.closed || this.queue.length > 0) return Promise.resolve(null);
+    const slot = this.slots.find((x) => x !== null && x.index !== own && !x.current);
+    if (!slot) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const waiting: Waiting = {
+        call: (api) => api.ocrPage(Comlink.transfer(input, [input.png])).then((page) => {
+          if (!page.ok) return null;
+          this.helped++;
+          return page;
+        }),
+        failed: () => null,
+        resolve: resolve as (v: unknown) => void,
+      };
+      this.start(slot, waiting);
+    });
   }
 
   /** A cheap look at a file (page count, sizes) before the plan guards; never waits on OCR when run on its own pool. */
@@ -131,11 +190,11 @@ export class WorkerPool {
     }), (f) => f);
   }
 
-  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal): Promise<T> {
+  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>, slot: number) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal, timeoutMs?: number): Promise<T> {
     const cancelled = failure('CANCELLED', 'the task was cancelled', {});
     if (signal?.aborted) return Promise.resolve(failed(cancelled));
     return new Promise<T>((resolve) => {
-      const waiting: Waiting = { call, failed, resolve: resolve as (v: unknown) => void, signal };
+      const waiting: Waiting = { call, failed, resolve: resolve as (v: unknown) => void, signal, timeoutMs };
       signal?.addEventListener('abort', () => {
         const at = this.queue.indexOf(waiting);
         if (at >= 0) {
@@ -154,6 +213,7 @@ export class WorkerPool {
   /** Waits for running jobs, then stops every worker. Queued jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     for (const w of this.queue.splice(0)) w.resolve(w.failed(failure('PARSING_ERROR', 'the server is shutting down', {})));
     await Promise.all(this.slots.map(async (slot) => {
       if (!slot) return;
@@ -165,10 +225,10 @@ export class WorkerPool {
   private spawn(index: number): void {
     const isTs = this.entryPath.endsWith('.ts');
     const worker = new Worker(isTs ? BOOT : pathToFileURL(this.entryPath), {
-      workerData: isTs ? { __tsEntry: pathToFileURL(this.entryPath).href } : {},
+      workerData: { ...(isTs ? { __tsEntry: pathToFileURL(this.entryPath).href } : {}), niceness: this.options.niceness ?? 0 },
       resourceLimits: this.options.maxHeapMb ? { maxOldGenerationSizeMb: this.options.maxHeapMb } : undefined,
     });
-    const slot: Slot = { index, worker, api: Comlink.wrap<PipelineApi>(nodeEndpoint(worker)), current: null };
+    const slot: Slot = { index, worker, api: Comlink.wrap<PipelineApi>(nodeEndpoint(worker)), current: null, jobs: 0 };
     const onDeath = (reason: string): void => {
       this.retire(slot, failure('PARSING_ERROR', `the pipeline worker stopped: ${reason}`, { stage: 'worker' }), reason);
     };
@@ -178,11 +238,11 @@ export class WorkerPool {
     this.dispatch();
   }
 
-  /** Takes a worker out of service at once (its job fails with `outcome`), stops it, starts a new one. */
-  private retire(slot: Slot, outcome: JobOutcome & { ok: false }, reason: string): void {
+  /** Takes a worker out of service at once (its job, if any, fails with `outcome`), stops it, starts a new one. */
+  private retire(slot: Slot, outcome: (JobOutcome & { ok: false }) | null, reason: string): void {
     if (this.slots[slot.index] !== slot) return;
     this.slots[slot.index] = null;
-    slot.current?.finish(outcome);
+    if (outcome) slot.current?.finish(outcome);
     void slot.worker.terminate();
     if (!this.closed) {
       this.options.log?.(`pipeline worker ${slot.index} stopped (${reason}); starting a new one`);
@@ -200,24 +260,52 @@ export class WorkerPool {
   }
 
   private start(slot: Slot, waiting: Waiting): void {
+    clearTimeout(this.idleTimer);
     let done = false;
     const settle = (value: unknown): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       if (slot.current === entry) slot.current = null;
+      slot.jobs++;
       waiting.resolve(value);
-      this.dispatch();
+      const worn = this.wornOut(slot);
+      if (worn) this.retire(slot, null, worn);
+      else this.dispatch();
+      this.armIdleRecycle();
     };
     const entry = { waiting, finish: (outcome: JobOutcome & { ok: false }) => settle(waiting.failed(outcome)) };
     slot.current = entry;
+    const limitMs = waiting.timeoutMs ?? this.options.jobTimeoutMs;
     const timer = setTimeout(() => {
-      const seconds = Math.round(this.options.jobTimeoutMs / 1000);
-      this.retire(slot, failure('PARSING_ERROR', `processing took longer than ${seconds} s`, { stage: 'timeout' }), 'timeout');
-    }, this.options.jobTimeoutMs);
-    waiting.call(slot.api).then(settle, (err: unknown) => {
+      this.retire(slot, failure('PARSING_ERROR', `processing took longer than ${Math.round(limitMs / 1000)} s`, { stage: 'timeout', reason: 'time_budget' }), 'timeout');
+    }, limitMs);
+    waiting.call(slot.api, slot.index).then(settle, (err: unknown) => {
       entry.finish(failure('PARSING_ERROR', `the pipeline worker failed: ${err instanceof Error ? err.message : String(err)}`, { stage: 'worker' }));
     });
+  }
+
+  /** Why a worker that just finished a job should be replaced now, or null. */
+  private wornOut(slot: Slot): string | null {
+    if (this.closed || this.slots[slot.index] !== slot) return null;
+    const { recycleAfterJobs, memoryCeilingMb } = this.options;
+    if (recycleAfterJobs && slot.jobs >= recycleAfterJobs) return `recycled after ${slot.jobs} jobs`;
+    if (memoryCeilingMb && process.memoryUsage.rss() > memoryCeilingMb * 1024 * 1024) return `recycled: resident memory above ${memoryCeilingMb} MB`;
+    return null;
+  }
+
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** When nothing runs or waits, replaces (after idleRecycleMs) every worker that has run a job. */
+  private armIdleRecycle(): void {
+    const idleMs = this.options.idleRecycleMs;
+    if (!idleMs || this.closed || this.queue.length > 0 || this.slots.some((x) => x?.current)) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.queue.length > 0) return;
+      for (const slot of this.slots) if (slot && !slot.current && slot.jobs > 0) this.retire(slot, null, 'recycled while idle');
+    }, idleMs);
+    this.idleTimer.unref();
   }
 }
 

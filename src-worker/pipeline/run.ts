@@ -13,6 +13,7 @@ import { checkKeyColumn } from '../stages/match/registry';
 import type { JsonObject } from '../../src-shared/contract/envelope';
 import { parseText } from '../stages/parse-text';
 import { parseFile } from './parse-file';
+import type { ParseInput } from '../lib/parsed/types';
 import { readDocument } from './read-document';
 import type { DocumentReading } from './read-document';
 import { runSplit } from './split-run';
@@ -28,6 +29,8 @@ const PARSE_ONLY: PipelineOutput = { result: null, markdown: null, fragments: nu
 
 export interface RunContext {
   progress(p: JobProgress): void;
+  /** Pages of OCR read by the pool's other workers while they are free (ParseInput.ocrElsewhere). */
+  ocrElsewhere?: ParseInput['ocrElsewhere'];
 }
 
 /**
@@ -131,5 +134,5 @@ async function parseSource(job: JobInput, ctx: RunContext): Promise<ParsedDocume
   const source = job.source;
   if (source.kind === 'text') return parseText(source.text);
   return parseFile({ bytes: new Uint8Array(source.bytes), fileName: source.fileName, fileHash: job.fileHash, language: job.language, progress: ctx.progress,
-    ocr: job.ladder?.ocr ?? true });
+    ocr: job.ladder?.ocr ?? true, ...(ctx.ocrElsewhere ? { ocrElsewhere: ctx.ocrElsewhere } : {}) });
 }

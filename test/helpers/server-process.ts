@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ALLOCATOR_ENV } from '../../src-main/headless/allocator';
 
 /** The built headless server (`node out/main/headless.js`) as a child process, for cross-process tests. */
 export const HEADLESS = fileURLToPath(new URL('../../out/main/headless.js', import.meta.url));
@@ -19,7 +20,9 @@ export interface Running {
 
 export function startServer(args: string[], env: Record<string, string> = {}): Promise<Running> {
   assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
-  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...env } });
+  // With the allocator settings given here the server does not start itself again (headless/allocator.ts):
+  // `child` is the server's own process, whose memory and signals the tests look at.
+  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...ALLOCATOR_ENV, ...env } });
   const stdout: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {

@@ -63,9 +63,12 @@ const LATIN_MODELS: Readonly<Record<string, string[]>> = { de: ['deu', 'eng'], f
 /** An image whose shorter side is under this many pixels is a strip of text, not a page. */
 const STRIP_MAX_PX = 200;
 
-export async function ocrPage(png: Buffer, opts: {
+/** How a page image is read: its page number, the languages asked for, and its resolution and size. */
+export interface OcrOptions {
   page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number;
-}): Promise<OcrPage> {
+}
+
+export async function ocrPage(png: Buffer, opts: OcrOptions): Promise<OcrPage> {
   const langs = ocrLanguages(opts.language);
   const segmentation = Math.min(opts.widthPx, opts.heightPx) < STRIP_MAX_PX ? 'block' : 'page';
   const dpi = 72 / opts.pointsPerPixel;

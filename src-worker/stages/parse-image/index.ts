@@ -4,6 +4,9 @@ import { countChars } from '../../../src-shared/document/text';
 import { imageInfo, pageToGreyPng } from '../../adapters/images';
 import { linesToBlocks } from '../../lib/layout/blocks';
 import { ocrPage } from '../../lib/ocr';
+import type { OcrOptions } from '../../lib/ocr';
+import { readPagesInLanes } from '../../lib/ocr/lanes';
+import { OCR_PAGES_AWAY } from '../../tuning/lanes';
 import type { Parser } from '../../lib/parsed/types';
 import { areaInA4 } from '../../lib/parsed/area';
 import { renderMarkdown } from '../../lib/markdown/render';
@@ -32,9 +35,8 @@ export const parseImage: Parser = async (input) => {
   const blocks: Block[] = [];
   const tables: Table[] = [];
   const perSheet: SheetMeasure[] = [];
-  for (let i = 0; i < info.pages; i++) {
-    const no = i + 1;
-    input.progress({ stage: 'ocr', pagesDone: i, pagesTotal: info.pages });
+  // How page i is read: its size in pixels after any enlargement, its resolution, and how to get its image.
+  const plan = (i: number): { png: () => Promise<Buffer>; options: OcrOptions } => {
     const size = info.sizes[i] ?? { width: 0, height: 0, dpi: null };
     const stated = size.dpi && size.dpi >= 100 ? size.dpi : null;
     // An image of lower stated resolution is read enlarged to the resolution PDF pages are read at.
@@ -43,11 +45,29 @@ export const parseImage: Parser = async (input) => {
     const dpi = stated ? stated * factor : null;
     // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to enlarge) are converted first.
     const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !enlarged ? Buffer.from(input.bytes) : pageToGreyPng(input.bytes, i, 0, enlarged));
-    const pointsPerPixel = 72 / (dpi ?? ASSUMED_DPI);
+    return { png, options: { page: i + 1, language: input.language, dpi, widthPx: enlarged?.width ?? size.width, heightPx: enlarged?.height ?? size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) } };
+  };
+  let done = 0;
+  input.progress({ stage: 'ocr', pagesDone: 0, pagesTotal: info.pages });
+  // Pages are read on every free worker of the pool at once (lib/ocr/lanes.ts), and used here in page order.
+  const readings = readPagesInLanes(input.ocr === false ? [] : Array.from({ length: info.pages }, (_, i) => i + 1), {
+    prepare: async (no) => {
+      const p = plan(no - 1);
+      return { png: await p.png(), options: p.options };
+    },
+    readHere: (_no, page) => ocrPage(page.png, page.options),
+    readElsewhere: input.ocrElsewhere ? (page) => input.ocrElsewhere!.read(page.png, page.options) : null,
+    maxAway: Math.min(OCR_PAGES_AWAY, input.ocrElsewhere?.helpers ?? 0),
+    onRead: () => input.progress({ stage: 'ocr', pagesDone: ++done, pagesTotal: info.pages }),
+  });
+  for (let i = 0; i < info.pages; i++) {
+    const no = i + 1;
+    const { options } = plan(i);
+    const reading = readings.get(no);
     // Without OCR (asked for by the caller) an image page is only its size: nothing on it is read.
-    const ocr = input.ocr === false
-      ? { widthPt: (enlarged?.width ?? size.width) * pointsPerPixel, heightPt: (enlarged?.height ?? size.height) * pointsPerPixel, rotation: 0 as const, items: [], lines: [], grids: [], skew: 0 }
-      : await ocrPage(await png(), { page: no, language: input.language, dpi, widthPx: enlarged?.width ?? size.width, heightPx: enlarged?.height ?? size.height, pointsPerPixel });
+    const ocr = reading
+      ? await reading
+      : { widthPt: options.widthPx * options.pointsPerPixel, heightPt: options.heightPx * options.pointsPerPixel, rotation: 0 as const, items: [], lines: [], grids: [], skew: 0 };
     const page: Page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines: ocr.lines };
     pages.push(page);
     const found = detectTables(page, ocr.lines, `t${tables.length}`, ocr.grids, ocr.skew);

@@ -9,6 +9,8 @@ import { linesToBlocks } from '../../lib/layout/blocks';
 import { pageLines } from '../../lib/layout/page-columns';
 import type { Line } from '../../lib/layout/lines';
 import { ocrPage } from '../../lib/ocr';
+import { readPagesInLanes } from '../../lib/ocr/lanes';
+import { OCR_PAGES_AWAY } from '../../tuning/lanes';
 import type { ParseInput, Parser } from '../../lib/parsed/types';
 import type { Grid } from '../../lib/rulings/grid';
 import { vectorGrids } from '../../lib/rulings/vector';
@@ -49,21 +51,51 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
   const perSheet: SheetMeasure[] = [];
   const ocrPages: number[] = [];
   const linesByPage: Line[][] = [];
+  // First the text layers: pages without one are read by OCR, on every free worker of the pool at once.
+  const layers: { info: Awaited<ReturnType<PdfFile['pageInfo']>>; runs: Awaited<ReturnType<PdfFile['textRuns']>>; chars: number }[] = [];
   for (let no = 1; no <= pdf.pageCount; no++) {
-    input.progress({ stage: 'parse', pagesDone: no - 1, pagesTotal: pdf.pageCount });
-    const info = await pdf.pageInfo(no);
     const runs = await pdf.textRuns(no);
-    const layerChars = runs.reduce((n, r) => n + r.text.trim().length, 0);
+    layers.push({ info: await pdf.pageInfo(no), runs, chars: runs.reduce((n, r) => n + r.text.trim().length, 0) });
+  }
+  const scanned = layers.flatMap((l, i) => (l.chars < MIN_TEXT_LAYER_CHARS && input.ocr !== false ? [i + 1] : []));
+  let done = 0;
+  const progress = (): void => input.progress({ stage: 'parse', pagesDone: done, pagesTotal: pdf.pageCount });
+  progress();
+  const readings = readPagesInLanes(scanned, {
+    prepare: async (no) => {
+      const { info } = layers[no - 1]!;
+      const dpi = ocrDpi(info.widthPt, info.heightPt);
+      const rendered = await pdf.render(no, dpi);
+      return { png: rendered.png, options: { page: no, language: input.language, dpi, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale } };
+    },
+    readHere: (_no, page) => ocrPage(page.png, page.options),
+    readElsewhere: input.ocrElsewhere ? (page) => input.ocrElsewhere!.read(page.png, page.options) : null,
+    maxAway: Math.min(OCR_PAGES_AWAY, input.ocrElsewhere?.helpers ?? 0),
+    onRead: () => {
+      done++;
+      progress();
+    },
+  });
+  for (let no = 1; no <= pdf.pageCount; no++) {
+    const { info, runs, chars: layerChars } = layers[no - 1]!;
     let page: Page;
     let lines: Line[];
     let grids: Grid[];
     let skew = 0;
-    if (layerChars < MIN_TEXT_LAYER_CHARS && input.ocr === false) {
-      // Not read, as asked: the page stays without text, and the caller's warning names it.
+    const reading = readings.get(no);
+    if (reading) {
+      const ocr = await reading;
+      ocrPages.push(no);
+      lines = ocr.lines;
+      grids = ocr.grids;
+      skew = ocr.skew;
+      page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines };
+    } else if (layerChars < MIN_TEXT_LAYER_CHARS) {
+      // Not read, as asked (ocr false): the page stays without text, and the caller's warning names it.
       lines = [];
       grids = [];
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'none', items: [], lines };
-    } else if (layerChars >= MIN_TEXT_LAYER_CHARS) {
+    } else {
       const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
       const drawn = await pdf.drawnSegments(no);
       // A tall filled panel's sides end a column of the page (a sidebar), as on a scan.
@@ -71,17 +103,8 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items, lines };
       // The table cells a page draws are read from its lines and filled bars themselves, not from a rendering.
       grids = vectorGrids(drawn);
-    } else {
-      const dpi = ocrDpi(info.widthPt, info.heightPt);
-      const rendered = await pdf.render(no, dpi);
-      const ocr = await ocrPage(rendered.png, {
-        page: no, language: input.language, dpi, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale,
-      });
-      ocrPages.push(no);
-      lines = ocr.lines;
-      grids = ocr.grids;
-      skew = ocr.skew;
-      page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines };
+      done++;
+      progress();
     }
     pages.push(page);
     linesByPage.push(lines);

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, describe, it } from 'node:test';
+import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
+import type { JobInput, JobOutcome, JobProgress } from '../src-shared/worker-protocol';
+import { WorkerPool } from '../src-main/workers/pool';
+import { CORPUS_DIR } from './helpers/corpus';
+
+/**
+ * Pages of one document read on every worker of the pool (src-worker/lib/ocr/lanes.ts): the reading
+ * is the same as one worker's alone, page for page, and the other worker really took pages.
+ */
+const ENTRY = new URL('../src-worker/entry.ts', import.meta.url);
+/** Hang guard only: a few pages of OCR on a loaded 2-core machine. */
+const HANG_GUARD_MS = 600_000;
+
+function fileJob(rel: string): JobInput {
+  const bytes = readFileSync(`${CORPUS_DIR}/${rel}`);
+  return { jobId: rel, source: { kind: 'file', fileName: rel.split('/').pop()!, bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) },
+    fileHash: null, cachedDoc: null, include: ['markdown'], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY,
+    match: null, split: null, translate: null, outboundLog: null };
+}
+
+function ok(outcome: JobOutcome): JobOutcome & { ok: true } {
+  assert.ok(outcome.ok, outcome.ok ? '' : outcome.error.message);
+  return outcome;
+}
+
+describe('pages of one document on every worker', { timeout: HANG_GUARD_MS }, () => {
+  const alone = new WorkerPool({ entry: ENTRY, size: 1, jobTimeoutMs: HANG_GUARD_MS });
+  const shared = new WorkerPool({ entry: ENTRY, size: 2, jobTimeoutMs: HANG_GUARD_MS });
+  after(() => Promise.all([alone.close(), shared.close()]));
+
+  for (const rel of ['external/pdf-scan/ru-derived/af_KA62689.scan200.pdf', 'synthetic/multi.tif']) {
+    it(`${rel}: the same reading as one worker alone, with pages read by the other worker`, async () => {
+      const own = ok(await alone.run(fileJob(rel), { pageHelp: true }));
+      const helpedBefore = shared.pagesHelped;
+      const progress: JobProgress[] = [];
+      const helped = ok(await shared.run(fileJob(rel), { pageHelp: true, onProgress: (p) => progress.push(p) }));
+      assert.ok(own.doc.pages.length >= 2, 'a document of several pages');
+      assert.ok(shared.pagesHelped > helpedBefore, 'the other worker read at least one page');
+      assert.equal(alone.pagesHelped, 0, 'a pool of one worker has nobody to help');
+      assert.deepEqual(helped.doc.pages.map((p) => p.no), own.doc.pages.map((p) => p.no), 'pages in order');
+      assert.equal(helped.doc.markdown, own.doc.markdown);
+      assert.deepEqual(helped.doc.tables, own.doc.tables);
+      const reading = progress.filter((p) => p.stage === 'parse' || p.stage === 'ocr').map((p) => p.pagesDone);
+      assert.deepEqual(reading, [...reading].sort((a, b) => a - b), 'pages done only grow');
+      assert.equal(reading.at(-1), own.doc.pages.length);
+    });
+  }
+});
