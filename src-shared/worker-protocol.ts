@@ -178,8 +178,8 @@ export interface PipelineApi {
    * the job reads it itself); `helpers`: how many other workers the pool has, so no more pages go away at once.
    */
   run(job: JobInput, onProgress?: (p: JobProgress) => void, pageHelp?: PageHelp, helpers?: number): Promise<JobOutcome>;
-  /** One page of another job's OCR (`PageHelp`). */
-  ocrPage(input: PageOcrInput): Promise<PageOcrOutcome>;
+  /** Pages of another job's document (`PageHelp`): a page of OCR, or a range of a PDF's text-layer pages. */
+  pageWork(work: PageWork): Promise<PageWorkOutcome>;
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome>;
   /** SPEC rule 5: the Excel file of a result (or of each section of a split file); `{ok:false}` when it cannot be built. */
   exportXlsx(input: XlsxInput): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; message: string }>;
@@ -192,16 +192,16 @@ export interface PipelineApi {
 }
 
 /**
- * One page image to read, sent by a job's worker to an idle one: the page's pixels as an encoded
- * image and the reading options of `ocrPage` (src-worker/lib/ocr). The host only forwards it.
+ * Pages of a document sent by a job's worker to an idle one (src-worker/lib/lanes): one page image to
+ * read by OCR (its pixels as an encoded image and the options of `ocrPage`), or the text layers of
+ * some pages of a PDF (the file and the page numbers). The host only forwards it.
  */
-export interface PageOcrInput {
-  png: ArrayBuffer;
-  options: { page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number };
-}
-/** The page's reading (`OcrPage` of src-worker/lib/ocr, opaque to the host), or why it failed. */
-export type PageOcrOutcome = { ok: true; page: unknown } | { ok: false; error: ErrorInfo };
-export type PageHelp = (input: PageOcrInput) => Promise<PageOcrOutcome | null>;
+export type PageWork =
+  | { kind: 'ocr'; png: ArrayBuffer; options: { page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number } }
+  | { kind: 'pdf-text'; pdf: ArrayBuffer; pages: number[] };
+/** The work's result (the pipeline's own types, opaque to the host), or why it failed. */
+export type PageWorkOutcome = { ok: true; result: unknown } | { ok: false; error: ErrorInfo };
+export type PageHelp = (work: PageWork) => Promise<PageWorkOutcome | null>;
 
 // Chat completions (docs/api.md "Chat completions"): a conversation through the same provider chain and anonymization.
 export interface ChatInput {

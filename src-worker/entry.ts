@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as Comlink from 'comlink';
-import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PageHelp, PageOcrInput, PageOcrOutcome, PipelineApi } from '../src-shared/worker-protocol';
+import type { InspectOutcome, JobInput, JobOutcome, JobProgress, PageHelp, PageWork, PageWorkOutcome, PipelineApi } from '../src-shared/worker-protocol';
 import { inspectFile } from './jobs/inspect';
 import { exportXlsx } from './jobs/export-xlsx';
 import { embedJob } from './jobs/embed';
@@ -10,7 +10,7 @@ import { runJob } from './pipeline/run';
 import { runChat } from './stages/model/chat';
 import { AppError } from '../src-shared/contract/app-error';
 import { matchRegistryJob } from './jobs/match-registry';
-import { helpFrom, readPageForAnother } from './jobs/page-help';
+import { doPageWork, helpFrom } from './jobs/page-help';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
@@ -20,11 +20,11 @@ const api: PipelineApi = {
         // Progress is advisory: a lost callback (host gone) must not fail the job.
         if (onProgress) void Promise.resolve(onProgress(p)).catch(() => undefined);
       },
-      ...(pageHelp && helpers > 0 ? { ocrElsewhere: helpFrom(pageHelp, helpers) } : {}),
+      ...(pageHelp && helpers > 0 ? { elsewhere: helpFrom(pageHelp, helpers) } : {}),
     });
   },
-  ocrPage(input: PageOcrInput): Promise<PageOcrOutcome> {
-    return readPageForAnother(input);
+  pageWork(work: PageWork): Promise<PageWorkOutcome> {
+    return doPageWork(work);
   },
   inspect(input: { fileName: string; bytes: ArrayBuffer }): Promise<InspectOutcome> {
     return inspectFile(new Uint8Array(input.bytes), input.fileName);

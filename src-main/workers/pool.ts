@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
 import type {
-  ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PageOcrInput, PageOcrOutcome, PipelineApi, RegistryMatchInput,
+  ChatInput, ChatOutcome, EmbedInput, EmbedOutcome, InspectOutcome, JobInput, JobOutcome, JobProgress, PageWork, PageWorkOutcome, PipelineApi, RegistryMatchInput,
   RegistryMatchOutcome, XlsxInput,
 } from '../../src-shared/worker-protocol';
 import type { ErrorCode } from '../../src-shared/contract/errors';
@@ -111,7 +111,7 @@ export class WorkerPool {
     const progress = options.onProgress ? Comlink.proxy(options.onProgress) : undefined;
     return this.enqueue<JobOutcome>((api, own) => {
       const moved = options.transfer?.length ? Comlink.transfer(job, options.transfer) : job;
-      const help = options.pageHelp && this.slots.length > 1 ? Comlink.proxy((input: PageOcrInput) => this.helpWithPage(own, input)) : undefined;
+      const help = options.pageHelp && this.slots.length > 1 ? Comlink.proxy((work: PageWork) => this.helpWithPage(own, work)) : undefined;
       // A pipeline bug is logged here, once, and leaves without its stack.
       return api.run(moved, progress, help, help ? this.slots.length - 1 : 0).then((outcome) => {
         if (outcome.ok || outcome.bug === undefined) return outcome;
@@ -127,16 +127,16 @@ export class WorkerPool {
    * free, or when jobs are waiting (they come first: a page of help never delays a queued document),
    * and null too when the helping worker fails, so the page is read by the job's own worker.
    */
-  private helpWithPage(own: number, input: PageOcrInput): Promise<PageOcrOutcome | null> {
+  private helpWithPage(own: number, work: PageWork): Promise<PageWorkOutcome | null> {
     if (this.closed || this.queue.length > 0) return Promise.resolve(null);
     const slot = this.slots.find((x) => x !== null && x.index !== own && !x.current);
     if (!slot) return Promise.resolve(null);
     return new Promise((resolve) => {
       const waiting: Waiting = {
-        call: (api) => api.ocrPage(Comlink.transfer(input, [input.png])).then((page) => {
-          if (!page.ok) return null;
-          this.helped++;
-          return page;
+        call: (api) => api.pageWork(Comlink.transfer(work, [work.kind === 'ocr' ? work.png : work.pdf])).then((done) => {
+          if (!done.ok) return null;
+          this.helped += work.kind === 'ocr' ? 1 : work.pages.length;
+          return done;
         }),
         failed: () => null,
         resolve: resolve as (v: unknown) => void,

@@ -1,30 +1,42 @@
 import * as Comlink from 'comlink';
 import { AppError } from '../../src-shared/contract/app-error';
-import type { PageHelp, PageOcrInput, PageOcrOutcome } from '../../src-shared/worker-protocol';
+import type { PageHelp, PageWork, PageWorkOutcome } from '../../src-shared/worker-protocol';
 import { ocrPage } from '../lib/ocr';
-import type { OcrOptions, OcrPage } from '../lib/ocr';
-import type { OcrElsewhere } from '../lib/parsed/types';
+import type { OcrPage } from '../lib/ocr';
+import type { TextLayerPage } from '../lib/parsed/pages';
+import type { PagesElsewhere } from '../lib/parsed/types';
+import { readTextLayers } from '../stages/parse-pdf/text-layers';
 
 /**
- * Pages of OCR shared between the pool's workers (`lib/ocr/lanes.ts`): the asking side turns the
- * host's `PageHelp` into what a parser calls; the helping side reads the page it was given.
+ * Pages shared between the pool's workers (`lib/lanes`): the asking side turns the host's
+ * `PageHelp` into what a parser calls; the helping side does the work it was given.
  */
 
-/** What a parser calls to have a page read by another worker (at most `helpers` pages away at once): its reading, or null to read it here. */
-export function helpFrom(pageHelp: PageHelp, helpers: number): OcrElsewhere {
-  const read = async (png: Buffer, options: OcrOptions): Promise<OcrPage | null> => {
-    // A copy goes: this worker keeps its image, to read the page itself if the other cannot.
-    const bytes = new Uint8Array(png).slice().buffer;
-    const outcome = await pageHelp(Comlink.transfer({ png: bytes, options }, [bytes]));
-    return outcome?.ok ? (outcome.page as OcrPage) : null;
+/** What a parser calls to have pages read by other workers (`helpers` of them): the result, or null to do it here. */
+export function helpFrom(pageHelp: PageHelp, helpers: number): PagesElsewhere {
+  // Copies go: this worker keeps its image or file, to do the work itself if the other cannot.
+  const send = async (work: PageWork, moved: ArrayBuffer): Promise<unknown> => {
+    const outcome = await pageHelp(Comlink.transfer(work, [moved]));
+    return outcome?.ok ? outcome.result : null;
   };
-  return { read, helpers };
+  return {
+    helpers,
+    async ocr(png, options) {
+      const bytes = new Uint8Array(png).slice().buffer;
+      return (await send({ kind: 'ocr', png: bytes, options }, bytes)) as OcrPage | null;
+    },
+    async pdfText(file, pages) {
+      const bytes = file.slice().buffer;
+      return (await send({ kind: 'pdf-text', pdf: bytes, pages }, bytes)) as TextLayerPage[] | null;
+    },
+  };
 }
 
-/** A page another worker's job sent: read with the same `ocrPage` as its own pages. */
-export async function readPageForAnother(input: PageOcrInput): Promise<PageOcrOutcome> {
+/** Work another worker's job sent: done with the same functions as its own pages. */
+export async function doPageWork(work: PageWork): Promise<PageWorkOutcome> {
   try {
-    return { ok: true, page: await ocrPage(Buffer.from(input.png), input.options) };
+    if (work.kind === 'ocr') return { ok: true, result: await ocrPage(Buffer.from(work.png), work.options) };
+    return { ok: true, result: await readTextLayers(new Uint8Array(work.pdf), work.pages) };
   } catch (err) {
     const error = err instanceof AppError ? err.toInfo() : { code: 'PARSING_ERROR' as const, message: err instanceof Error ? err.message : String(err), details: {} };
     return { ok: false, error };

@@ -29,8 +29,8 @@ const PARSE_ONLY: PipelineOutput = { result: null, markdown: null, fragments: nu
 
 export interface RunContext {
   progress(p: JobProgress): void;
-  /** Pages of OCR read by the pool's other workers while they are free (ParseInput.ocrElsewhere). */
-  ocrElsewhere?: ParseInput['ocrElsewhere'];
+  /** Pages read by the pool's other workers while they are free (ParseInput.elsewhere). */
+  elsewhere?: ParseInput['elsewhere'];
 }
 
 /**
@@ -134,5 +134,5 @@ async function parseSource(job: JobInput, ctx: RunContext): Promise<ParsedDocume
   const source = job.source;
   if (source.kind === 'text') return parseText(source.text);
   return parseFile({ bytes: new Uint8Array(source.bytes), fileName: source.fileName, fileHash: job.fileHash, language: job.language, progress: ctx.progress,
-    ocr: job.ladder?.ocr ?? true, ...(ctx.ocrElsewhere ? { ocrElsewhere: ctx.ocrElsewhere } : {}) });
+    ocr: job.ladder?.ocr ?? true, ...(ctx.elsewhere ? { elsewhere: ctx.elsewhere } : {}) });
 }

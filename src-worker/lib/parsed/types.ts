@@ -2,6 +2,7 @@ import type { Language } from '../../../src-shared/contract/request';
 import type { ParsedDocument } from '../../../src-shared/document/model';
 import type { JobProgress } from '../../../src-shared/worker-protocol';
 import type { OcrOptions, OcrPage } from '../ocr';
+import type { TextLayerPage } from './pages';
 
 /** What every format parser receives. `bytes` is the whole upload (already size-checked by the host). */
 export interface ParseInput {
@@ -13,15 +14,18 @@ export interface ParseInput {
   ocr?: boolean;
   progress(p: JobProgress): void;
   /**
-   * Reads one page image on another worker of the pool while one is free (`lib/ocr/lanes.ts`); null
-   * when none is. Absent (a worker alone, tests, benches): every page is read here.
+   * Other workers of the pool, that read pages while they are free (`lib/lanes`). Absent (a worker
+   * alone, tests, benches): every page is read here.
    */
-  ocrElsewhere?: OcrElsewhere;
+  elsewhere?: PagesElsewhere;
 }
 
-/** Other workers of the pool that can read a page of OCR: how to send one, and how many there are. */
-export interface OcrElsewhere {
-  read(png: Buffer, options: OcrOptions): Promise<OcrPage | null>;
+/** Other workers of the pool: what can be sent to them (each gives null when none is free), and how many there are. */
+export interface PagesElsewhere {
+  /** One page image read by OCR. */
+  ocr(png: Buffer, options: OcrOptions): Promise<OcrPage | null>;
+  /** The text layers of some pages of a PDF (`bytes` is the whole file). */
+  pdfText(bytes: Uint8Array, pages: number[]): Promise<TextLayerPage[] | null>;
   helpers: number;
 }
 

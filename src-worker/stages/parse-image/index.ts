@@ -5,7 +5,7 @@ import { imageInfo, pageToGreyPng } from '../../adapters/images';
 import { linesToBlocks } from '../../lib/layout/blocks';
 import { ocrPage } from '../../lib/ocr';
 import type { OcrOptions } from '../../lib/ocr';
-import { readPagesInLanes } from '../../lib/ocr/lanes';
+import { readPagesInLanes } from '../../lib/lanes';
 import { OCR_PAGES_AWAY } from '../../tuning/lanes';
 import type { Parser } from '../../lib/parsed/types';
 import { areaInA4 } from '../../lib/parsed/area';
@@ -49,15 +49,15 @@ export const parseImage: Parser = async (input) => {
   };
   let done = 0;
   input.progress({ stage: 'ocr', pagesDone: 0, pagesTotal: info.pages });
-  // Pages are read on every free worker of the pool at once (lib/ocr/lanes.ts), and used here in page order.
+  // Pages are read on every free worker of the pool at once (lib/lanes), and used here in page order.
   const readings = readPagesInLanes(input.ocr === false ? [] : Array.from({ length: info.pages }, (_, i) => i + 1), {
     prepare: async (no) => {
       const p = plan(no - 1);
       return { png: await p.png(), options: p.options };
     },
     readHere: (_no, page) => ocrPage(page.png, page.options),
-    readElsewhere: input.ocrElsewhere ? (page) => input.ocrElsewhere!.read(page.png, page.options) : null,
-    maxAway: Math.min(OCR_PAGES_AWAY, input.ocrElsewhere?.helpers ?? 0),
+    readElsewhere: input.elsewhere ? (page) => input.elsewhere!.ocr(page.png, page.options) : null,
+    maxAway: Math.min(OCR_PAGES_AWAY, input.elsewhere?.helpers ?? 0),
     onRead: () => input.progress({ stage: 'ocr', pagesDone: ++done, pagesTotal: info.pages }),
   });
   for (let i = 0; i < info.pages; i++) {

@@ -1,28 +1,24 @@
 import { MODEL_VERSION } from '../../../src-shared/document/model';
-import type { Block, Page, ParsedDocument, SheetMeasure, Table, TextItem } from '../../../src-shared/document/model';
+import type { Block, Page, ParsedDocument, SheetMeasure, Table } from '../../../src-shared/document/model';
 import { countChars } from '../../../src-shared/document/text';
 import { openPdf } from '../../adapters/pdfjs';
 import type { PdfFile } from '../../adapters/pdfjs';
 import { parseXmlTree } from '../../adapters/xml';
 import type { XmlElement } from '../../../src-shared/document/model';
 import { linesToBlocks } from '../../lib/layout/blocks';
-import { pageLines } from '../../lib/layout/page-columns';
 import type { Line } from '../../lib/layout/lines';
 import { ocrPage } from '../../lib/ocr';
-import { readPagesInLanes } from '../../lib/ocr/lanes';
-import { OCR_PAGES_AWAY } from '../../tuning/lanes';
+import { readPagesInLanes } from '../../lib/lanes';
+import { OCR_PAGES_AWAY, PDF_PAGES_TO_SHARE, PDF_RANGE_MIN_PAGES, PDF_RANGES_PER_WORKER } from '../../tuning/lanes';
+import type { TextLayerPage } from '../../lib/parsed/pages';
+import { readTextLayer } from './text-layers';
 import type { ParseInput, Parser } from '../../lib/parsed/types';
 import type { Grid } from '../../lib/rulings/grid';
-import { vectorGrids } from '../../lib/rulings/vector';
-import { panelDividers } from '../../lib/layout/panel-dividers';
 import { detectTables } from '../../lib/tables';
 import { mergeContinuedTables } from '../../lib/tables/merge';
 import { areaInA4 } from '../../lib/parsed/area';
 import { renderMarkdown } from '../../lib/markdown/render';
 import { OCR_DPI, OCR_MAX_PIXELS } from '../../tuning/ocr';
-
-/** A page with fewer characters than this in its text layer is treated as a scan and OCR'd. */
-export const MIN_TEXT_LAYER_CHARS = 10;
 
 /** The rendering resolution for OCR of a page of this size in points. */
 export function ocrDpi(widthPt: number, heightPt: number): number {
@@ -50,34 +46,33 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
   const tables: Table[] = [];
   const perSheet: SheetMeasure[] = [];
   const ocrPages: number[] = [];
-  const linesByPage: Line[][] = [];
-  // First the text layers: pages without one are read by OCR, on every free worker of the pool at once.
-  const layers: { info: Awaited<ReturnType<PdfFile['pageInfo']>>; runs: Awaited<ReturnType<PdfFile['textRuns']>>; chars: number }[] = [];
-  for (let no = 1; no <= pdf.pageCount; no++) {
-    const runs = await pdf.textRuns(no);
-    layers.push({ info: await pdf.pageInfo(no), runs, chars: runs.reduce((n, r) => n + r.text.trim().length, 0) });
-  }
-  const scanned = layers.flatMap((l, i) => (l.chars < MIN_TEXT_LAYER_CHARS && input.ocr !== false ? [i + 1] : []));
   let done = 0;
   const progress = (): void => input.progress({ stage: 'parse', pagesDone: done, pagesTotal: pdf.pageCount });
   progress();
+  // First the text layers, in ranges of pages on every free worker of the pool; then the pages
+  // without one, by OCR, page by page on every free worker; then everything in page order.
+  const layers = await readLayers(pdf, input, (read) => {
+    done += read;
+    progress();
+  });
+  const scanned = layers.filter((l) => l.text === null && input.ocr !== false).map((l) => l.no);
   const readings = readPagesInLanes(scanned, {
     prepare: async (no) => {
-      const { info } = layers[no - 1]!;
-      const dpi = ocrDpi(info.widthPt, info.heightPt);
+      const layer = layers[no - 1]!;
+      const dpi = ocrDpi(layer.widthPt, layer.heightPt);
       const rendered = await pdf.render(no, dpi);
       return { png: rendered.png, options: { page: no, language: input.language, dpi, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale } };
     },
     readHere: (_no, page) => ocrPage(page.png, page.options),
-    readElsewhere: input.ocrElsewhere ? (page) => input.ocrElsewhere!.read(page.png, page.options) : null,
-    maxAway: Math.min(OCR_PAGES_AWAY, input.ocrElsewhere?.helpers ?? 0),
+    readElsewhere: input.elsewhere ? (page) => input.elsewhere!.ocr(page.png, page.options) : null,
+    maxAway: Math.min(OCR_PAGES_AWAY, input.elsewhere?.helpers ?? 0),
     onRead: () => {
       done++;
       progress();
     },
   });
-  for (let no = 1; no <= pdf.pageCount; no++) {
-    const { info, runs, chars: layerChars } = layers[no - 1]!;
+  for (const layer of layers) {
+    const { no } = layer;
     let page: Page;
     let lines: Line[];
     let grids: Grid[];
@@ -90,28 +85,20 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       grids = ocr.grids;
       skew = ocr.skew;
       page = { no, widthPt: ocr.widthPt, heightPt: ocr.heightPt, rotation: ocr.rotation, layer: ocr.items.length ? 'ocr' : 'none', items: ocr.items, lines };
-    } else if (layerChars < MIN_TEXT_LAYER_CHARS) {
+    } else if (layer.text) {
+      ({ lines, grids } = layer.text);
+      page = { no, widthPt: layer.widthPt, heightPt: layer.heightPt, rotation: layer.rotation, layer: 'vector', items: layer.text.items, lines };
+    } else {
       // Not read, as asked (ocr false): the page stays without text, and the caller's warning names it.
       lines = [];
       grids = [];
-      page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'none', items: [], lines };
-    } else {
-      const items: TextItem[] = runs.map((r, i) => ({ id: `p${no}t${i}`, text: r.text, box: r.box, fontSize: r.fontSize, eol: r.eol }));
-      const drawn = await pdf.drawnSegments(no);
-      // A tall filled panel's sides end a column of the page (a sidebar), as on a scan.
-      lines = pageLines(items, 0, panelDividers(drawn, info.widthPt, info.heightPt));
-      page = { no, widthPt: info.widthPt, heightPt: info.heightPt, rotation: info.rotation, layer: 'vector', items, lines };
-      // The table cells a page draws are read from its lines and filled bars themselves, not from a rendering.
-      grids = vectorGrids(drawn);
-      done++;
-      progress();
+      page = { no, widthPt: layer.widthPt, heightPt: layer.heightPt, rotation: layer.rotation, layer: 'none', items: [], lines };
     }
     pages.push(page);
-    linesByPage.push(lines);
     const pageTables = detectTables(page, lines, `t${tables.length}`, grids, skew);
     tables.push(...pageTables.tables);
     blocks.push(...linesToBlocks(pageTables.remainingLines, no), ...pageTables.blocks);
-    perSheet.push({ chars: countChars(lines.map((l) => l.text).join('\n')), areaA4: areaInA4(info.widthPt, info.heightPt) });
+    perSheet.push({ chars: countChars(lines.map((l) => l.text).join('\n')), areaA4: areaInA4(layer.widthPt, layer.heightPt) });
   }
   input.progress({ stage: 'parse', pagesDone: pdf.pageCount, pagesTotal: pdf.pageCount });
   const ordered = orderBlocks(blocks);
@@ -132,6 +119,38 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     stats: { sheets: pdf.pageCount, chars: countChars(markdown), perSheet, ocrPages },
     issues: [],
   };
+}
+
+/**
+ * Every page's text layer, in page order. A long file is read in ranges of pages, each on whichever
+ * worker is free (this one, or another of the pool: `lib/lanes`); `counted` is told how many pages
+ * with a text layer each range read.
+ */
+async function readLayers(pdf: PdfFile, input: ParseInput, counted: (read: number) => void): Promise<TextLayerPage[]> {
+  const helpers = input.elsewhere && pdf.pageCount >= PDF_PAGES_TO_SHARE ? input.elsewhere.helpers : 0;
+  const size = helpers > 0 ? Math.max(PDF_RANGE_MIN_PAGES, Math.ceil(pdf.pageCount / ((helpers + 1) * PDF_RANGES_PER_WORKER))) : pdf.pageCount;
+  const ranges: number[][] = [];
+  for (let first = 1; first <= pdf.pageCount; first += size) ranges.push(Array.from({ length: Math.min(size, pdf.pageCount - first + 1) }, (_, i) => first + i));
+  const withText = (read: TextLayerPage[]): TextLayerPage[] => {
+    counted(read.filter((l) => l.text !== null).length);
+    return read;
+  };
+  const results = readPagesInLanes(ranges.map((_, i) => i), {
+    prepare: (i) => Promise.resolve(ranges[i]!),
+    readHere: async (_i, range) => {
+      const read: TextLayerPage[] = [];
+      for (const no of range) read.push(await readTextLayer(pdf, no));
+      return withText(read);
+    },
+    readElsewhere: helpers > 0 ? async (range) => {
+      const read = await input.elsewhere!.pdfText(input.bytes, range);
+      return read ? withText(read) : null;
+    } : null,
+    maxAway: helpers,
+  });
+  const layers: TextLayerPage[] = [];
+  for (const i of ranges.keys()) layers.push(...(await results.get(i)!));
+  return layers;
 }
 
 /** Page order, then top to bottom. */

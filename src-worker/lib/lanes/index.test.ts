@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readPagesInLanes } from './lanes';
+import { readPagesInLanes } from '.';
 
 const tick = (ms = 1): Promise<void> => new Promise((r) => setTimeout(r, ms));
 

@@ -3,19 +3,20 @@ import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import type { JobInput, JobOutcome, JobProgress } from '../src-shared/worker-protocol';
+import { PDFDocument } from 'pdf-lib';
 import { WorkerPool } from '../src-main/workers/pool';
 import { CORPUS_DIR } from './helpers/corpus';
 
 /**
- * Pages of one document read on every worker of the pool (src-worker/lib/ocr/lanes.ts): the reading
+ * Pages of one document read on every worker of the pool (src-worker/lib/lanes): pages of OCR one by one, and a text PDF's layers in ranges: the reading
  * is the same as one worker's alone, page for page, and the other worker really took pages.
  */
 const ENTRY = new URL('../src-worker/entry.ts', import.meta.url);
 /** Hang guard only: a few pages of OCR on a loaded 2-core machine. */
 const HANG_GUARD_MS = 600_000;
 
-function fileJob(rel: string): JobInput {
-  const bytes = readFileSync(`${CORPUS_DIR}/${rel}`);
+function fileJob(rel: string, data?: Uint8Array): JobInput {
+  const bytes = data ? Buffer.from(data) : readFileSync(`${CORPUS_DIR}/${rel}`);
   return { jobId: rel, source: { kind: 'file', fileName: rel.split('/').pop()!, bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) },
     fileHash: null, cachedDoc: null, include: ['markdown'], outputSchema: null, prompt: null, language: null, documentType: null, model: BUILTIN_ONLY,
     match: null, split: null, translate: null, outboundLog: null };
@@ -48,4 +49,24 @@ describe('pages of one document on every worker', { timeout: HANG_GUARD_MS }, ()
       assert.equal(reading.at(-1), own.doc.pages.length);
     });
   }
+
+  it('a long text PDF is read in ranges of pages on both workers, with the same result as one worker', async () => {
+    // 60 pages: the 20-page Russian text PDF three times over.
+    const source = await PDFDocument.load(readFileSync(`${CORPUS_DIR}/synthetic/ru-text-20p.pdf`));
+    const long = await PDFDocument.create();
+    for (let k = 0; k < 3; k++) for (const page of await long.copyPages(source, source.getPageIndices())) long.addPage(page);
+    const bytes = await long.save();
+    const own = ok(await alone.run(fileJob('long.pdf', bytes), { pageHelp: true }));
+    const helpedBefore = shared.pagesHelped;
+    const progress: JobProgress[] = [];
+    const helped = ok(await shared.run(fileJob('long.pdf', bytes), { pageHelp: true, onProgress: (p) => progress.push(p) }));
+    assert.equal(own.doc.pages.length, 60);
+    assert.ok(shared.pagesHelped - helpedBefore >= 16, 'the other worker read at least one range of pages');
+    assert.equal(helped.doc.markdown, own.doc.markdown);
+    assert.deepEqual(helped.doc.pages, own.doc.pages);
+    assert.deepEqual(helped.doc.tables, own.doc.tables);
+    const reading = progress.filter((p) => p.stage === 'parse').map((p) => p.pagesDone);
+    assert.deepEqual(reading, [...reading].sort((a, b) => a - b), 'pages done only grow');
+    assert.equal(reading.at(-1), 60);
+  });
 });
