@@ -21,6 +21,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     const rendered = toRendered(err, request);
     void reply.status(rendered.status).headers(rendered.headers).send(rendered.body);
   });
+  // An answer given before the body was read (a missing key, a body over the limit) leaves Node
+  // reading the rest; if that rest is broken or late, the connection must close without a second answer.
+  app.addHook('onResponse', async (request) => {
+    const { raw } = request;
+    if (raw.complete) return;
+    answeredEarly.add(raw.socket);
+    raw.once('end', () => answeredEarly.delete(raw.socket));
+  });
   app.setNotFoundHandler((request, reply) => {
     const rendered = renderError(new AppError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0] ?? ''}`, {}));
     void reply.status(rendered.status).send(rendered.body);
@@ -55,6 +63,9 @@ function toRendered(err: FastifyError | Error, request: FastifyRequest): Rendere
   request.log.error({ err }, 'unexpected error');
   return renderError(new AppError('INTERNAL_ERROR', 'an unexpected error occurred; it has been logged', {}));
 }
+
+/** Sockets whose current request was answered while its body was still arriving (see installErrorHandling). */
+const answeredEarly = new WeakSet<Socket>();
 
 /** find-my-way's default; the option is not set, so this is what the router applies. */
 const MAX_PARAM_LENGTH = 100;
@@ -91,7 +102,9 @@ export function answerClientError(err: ConnectionError, socket: Socket): void {
   // As Node's default: never write into a response that has begun (a timeout while an answer is
   // already streaming), or the client would read our bytes as part of that answer.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) socket.write(rawResponse(connectionError(err)));
+  // Unlike Node's default: a request already answered gets no second answer, which a keep-alive
+  // client would take for the answer to its next request.
+  if (socket.writable && !inFlight?.headersSent && !answeredEarly.has(socket)) socket.write(rawResponse(connectionError(err)));
   socket.destroy(err);
 }
 
