@@ -9,6 +9,7 @@ import { startTestHost } from '../helpers/host';
 import { startServer } from '../helpers/server-process';
 import type { Running } from '../helpers/server-process';
 import { rawExchange } from '../helpers/raw-http';
+import { startHeldModel } from '../fixtures/openai-recorder';
 import type { RawAnswer } from '../helpers/raw-http';
 
 /**
@@ -230,5 +231,25 @@ describe('requests that do not arrive in time: 408 REQUEST_TIMEOUT', () => {
   it('a request sent slowly but completely within the timeout is served', async () => {
     const answer = await rawExchange(short.url, [`GET /health HTTP/1.1\r\nHost: ${hostOf(short)}\r\n`, SHORT_TIMEOUT_MS / 4, 'Connection: close\r\n\r\n']);
     assert.equal(answer.status, 200, answer.body);
+  });
+
+  it('processing longer than the request timeout is not cut: only receiving the request is timed', async () => {
+    const model = await startHeldModel({ kind: 'json', answer: () => ({ number: '42' }) });
+    try {
+      const headers = { 'X-API-Key': ADMIN_KEY, 'Content-Type': 'application/json' };
+      const put = await fetch(`${short.url}/v1/admin/settings/model`, { method: 'PUT', headers, body: JSON.stringify(model.settings) });
+      assert.equal(put.status, 200);
+      const processed = fetch(`${short.url}/v1/process`, { method: 'POST', headers,
+        body: JSON.stringify({ text: 'Счёт № 42', output_schema: { type: 'object', properties: { number: { type: 'string' } } } }) });
+      await model.recorder.received(1);
+      // Held well past the timeout and several of Node's checks for expired requests.
+      await new Promise((r) => setTimeout(r, SHORT_TIMEOUT_MS * 3));
+      model.release();
+      const res = await processed;
+      assert.equal(res.status, 200, await res.clone().text());
+      assert.deepEqual(((await res.json()) as { result: unknown }).result, { number: '42' });
+    } finally {
+      await model.close();
+    }
   });
 });
