@@ -188,6 +188,7 @@ describe('a body over the limit: 413 BODY_TOO_LARGE', () => {
   it('a Content-Length over the limit is refused before the body is read', async () => {
     const answer = await rawExchange(main.url, [head([`Content-Length: ${LIMIT + 1}`])]);
     assert.deepEqual(expectForm2(answer, 413, 'BODY_TOO_LARGE'), { max_size: LIMIT });
+    await expectClosed(answer);
     await expectServing(main);
   });
 
@@ -196,6 +197,7 @@ describe('a body over the limit: 413 BODY_TOO_LARGE', () => {
     const chunk = `${Buffer.byteLength(payload).toString(16)}\r\n${payload}\r\n0\r\n\r\n`;
     const answer = await rawExchange(main.url, [head(['Transfer-Encoding: chunked']), chunk]);
     assert.deepEqual(expectForm2(answer, 413, 'BODY_TOO_LARGE'), { max_size: LIMIT });
+    await expectClosed(answer);
     await expectServing(main);
   });
 });
