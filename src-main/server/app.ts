@@ -15,7 +15,7 @@ import { isCabinetPath } from './guards/cabinet';
 import { originGuard } from './guards/origin';
 import { cabinetRoutes } from './routes/cabinet';
 import type { CabinetService } from '../services/cabinet';
-import { answerClientError, answerFrameworkError, installErrorHandling } from './errors';
+import { answerClientError, answerConnect, answerFrameworkError, answerUnmetExpectation, installErrorHandling } from './errors';
 import { headerCountGuard, MAX_HEADERS_COUNT } from './guards/headers';
 import { adminClientRoutes } from './routes/admin-clients';
 import { healthRoutes } from './routes/health';
@@ -80,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     requestTimeout: timers.requestTimeout,
-    http: { headersTimeout: timers.headersTimeout, connectionsCheckingInterval: timers.connectionsCheckingInterval },
+    // A request without Host goes on to the origin guard (403 FORBIDDEN_HOST, form 2) instead of Node's empty 400.
+    http: { headersTimeout: timers.headersTimeout, connectionsCheckingInterval: timers.connectionsCheckingInterval, requireHostHeader: false },
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -89,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Node's default (2000) would drop further headers silently; ours is refused by the first hook below.
   app.server.maxHeadersCount = MAX_HEADERS_COUNT;
+  // The two requests Node answers itself, without Fastify: an unknown `Expect` and CONNECT.
+  app.server.on('checkExpectation', answerUnmetExpectation);
+  app.server.on('connect', answerConnect);
   installErrorHandling(app);
   // SPEC "Versioning": every answer, errors included, names the interface version it speaks.
   app.addHook('onSend', async (_request, reply) => { void reply.header('x-api-version', API_VERSION); });

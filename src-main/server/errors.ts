@@ -1,4 +1,5 @@
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, renderError, renderKeyError } from '../../src-shared/contract/app-error';
@@ -106,6 +107,24 @@ export function answerClientError(err: ConnectionError, socket: Socket): void {
   // client would take for the answer to its next request.
   if (socket.writable && !inFlight?.headersSent && !answeredEarly.has(socket)) socket.write(rawResponse(connectionError(err)));
   socket.destroy(err);
+}
+
+/**
+ * Node's `checkExpectation`: an `Expect` other than `100-continue`. Node's own answer is a 417 with an
+ * empty body; this is the same refusal in form 2. The body the client holds back is never read, so
+ * the connection closes.
+ */
+export function answerUnmetExpectation(request: IncomingMessage, response: ServerResponse): void {
+  const rendered = renderError(new AppError('EXPECTATION_FAILED', 'only the expectation 100-continue is supported', { expect: request.headers.expect ?? '' }));
+  const body = JSON.stringify(rendered.body);
+  response.writeHead(rendered.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body),
+    'X-API-Version': API_VERSION, Connection: 'close' }).end(body);
+}
+
+/** Node's `connect` (the CONNECT method never reaches the router): we are no proxy; Node would close without a word. */
+export function answerConnect(_request: IncomingMessage, socket: Socket): void {
+  if (socket.writable) socket.end(rawResponse(renderError(new AppError('NOT_FOUND', 'CONNECT is not served here: this is no proxy', {}))));
+  else socket.destroy();
 }
 
 export function connectionError(err: ConnectionError): RenderedError {

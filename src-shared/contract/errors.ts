@@ -102,6 +102,8 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: { http: 431, form: 'error' },
   /** ours: as many headers as the server reads or more (`details.max_headers`); refused, never silently cut. */
   TOO_MANY_HEADERS: { http: 431, form: 'error' },
+  /** ours: an `Expect` header other than `100-continue`, which the server cannot meet; the connection is closed. */
+  EXPECTATION_FAILED: { http: 417, form: 'error' },
   /** ours: the headers or the whole request did not arrive in time; the connection is closed. */
   REQUEST_TIMEOUT: { http: 408, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */

@@ -155,6 +155,28 @@ describe('HTTP-level errors are answered in form 2', () => {
   });
 });
 
+describe('requests Node answers itself are answered in the contract', () => {
+  it('an Expect other than 100-continue: 417 EXPECTATION_FAILED', async () => {
+    const answer = await rawExchange(main.url, [get(main, '/health', ['Expect: teapot'])]);
+    assert.deepEqual(expectForm2(answer, 417, 'EXPECTATION_FAILED'), { expect: 'teapot' });
+    await expectClosed(answer);
+    await expectServing(main);
+  });
+
+  it('CONNECT: 404 NOT_FOUND, not a silent close', async () => {
+    const answer = await rawExchange(main.url, [`CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: ${hostOf(main)}\r\n\r\n`]);
+    expectForm2(answer, 404, 'NOT_FOUND');
+    await expectClosed(answer);
+    await expectServing(main);
+  });
+
+  it('no Host header: 403 FORBIDDEN_HOST from the origin guard, not an empty 400', async () => {
+    const answer = await rawExchange(main.url, ['GET /health HTTP/1.1\r\nConnection: close\r\n\r\n']);
+    expectForm2(answer, 403, 'FORBIDDEN_HOST');
+    await expectServing(main);
+  });
+});
+
 describe('headers beyond the count are refused, never dropped', () => {
   // The key comes last: were headers past the count dropped, the request would lose its key. The
   // fillers are short so that 2,500 of them stay under the 16 KB header size limit.
