@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { API_VERSION } from '../../src-shared/contract/version';
+import { LIMITS } from '../../src-shared/contract/request';
+import { MULTIPART_LIMITS } from '../../src-main/server/request/multipart';
 import { generateKey } from '../../src-main/services/keys';
 import { startTestHost } from '../helpers/host';
 import { startServer } from '../helpers/server-process';
@@ -220,6 +225,34 @@ describe('a body over the limit: 413 BODY_TOO_LARGE', () => {
     const answer = await rawExchange(main.url, [head(['Transfer-Encoding: chunked']), chunk]);
     assert.deepEqual(expectForm2(answer, 413, 'BODY_TOO_LARGE'), { max_size: LIMIT });
     await expectClosed(answer);
+    await expectServing(main);
+  });
+});
+
+describe('a multipart file past the parser\'s own cap: still 413 FILE_TOO_LARGE', () => {
+  it(`a file of ${MULTIPART_LIMITS.fileSize + 1} bytes, streamed: details.size is a lower bound`, async () => {
+    const boundary = 'docintel-hardening';
+    async function* body(): AsyncGenerator<Buffer> {
+      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="include"\r\n\r\n["markdown"]\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      for (let sent = 0; sent <= MULTIPART_LIMITS.fileSize; sent += chunk.length) yield chunk;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${main.url}/v1/process`, { method: 'POST', headers: { 'X-API-Key': ADMIN_KEY, 'Content-Type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => { text += c; });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      pipeline(Readable.from(body()), req).catch(reject);
+    });
+    assert.equal(status, 413, text);
+    const parsed = JSON.parse(text) as { success: boolean; error: { code: string; details: unknown } };
+    assert.equal(parsed.error.code, 'FILE_TOO_LARGE');
+    assert.deepEqual(parsed.error.details, { field: 'file', size: MULTIPART_LIMITS.fileSize, max_size: LIMITS.fileBytes, size_is_lower_bound: true });
     await expectServing(main);
   });
 });
