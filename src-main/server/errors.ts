@@ -123,7 +123,9 @@ export function answerUnmetExpectation(request: IncomingMessage, response: Serve
 
 /** Node's `connect` (the CONNECT method never reaches the router): we are no proxy; Node would close without a word. */
 export function answerConnect(_request: IncomingMessage, socket: Socket): void {
-  if (socket.writable) socket.end(rawResponse(renderError(new AppError('NOT_FOUND', 'CONNECT is not served here: this is no proxy', {}))));
+  // Destroyed once the answer is flushed: the server allows half-open sockets, and a client that never
+  // closes its side must not hold this one.
+  if (socket.writable) socket.end(rawResponse(renderError(new AppError('NOT_FOUND', 'CONNECT is not served here: this is no proxy', {}))), () => socket.destroy());
   else socket.destroy();
 }
 
