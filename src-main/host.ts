@@ -115,7 +115,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     log: options.logger ? (line) => console.log(line) : () => undefined });
   const allowedHosts = config.allowRemote && !isLoopbackHost(config.host) ? remoteHostNames(config.host) : [];
   const app = await buildApp({ version: options.version, clients, processing, settings, plans, tasks, uiDir: options.uiDir, logger: options.logger,
-    cabinet, allowedHosts, stats: new StatsService(new StatsRepo(db), now) });
+    cabinet, allowedHosts, stats: new StatsService(new StatsRepo(db), now), requestTimeoutMs: config.requestTimeoutMs });
   let closing = false;
   app.addHook('onRequest', async () => {
     if (closing) throw new AppError('SHUTTING_DOWN', 'the server is shutting down; send the request again later', {});

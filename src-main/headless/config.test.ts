@@ -31,6 +31,13 @@ describe('headless configuration', () => {
     const wrongCheck = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
     assert.throws(() => parseConfig([], { DOCINTEL_ADMIN_KEY: wrongCheck }), ConfigError, 'a key with a wrong check character');
   });
+  it('DOCINTEL_REQUEST_TIMEOUT_MS: absent means the server default; a positive integer or a refusal', () => {
+    assert.equal(parseConfig([], {}).requestTimeoutMs, undefined);
+    assert.equal(parseConfig([], { DOCINTEL_REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs, 1500);
+    for (const bad of ['0', '-1', '2.5', 'soon']) {
+      assert.throws(() => parseConfig([], { DOCINTEL_REQUEST_TIMEOUT_MS: bad }), /DOCINTEL_REQUEST_TIMEOUT_MS must be a positive integer/, bad);
+    }
+  });
   it('per-platform data dirs', () => {
     assert.equal(defaultDataDir({ XDG_CONFIG_HOME: '/x' }, 'linux'), '/x/DocIntel');
     assert.ok(defaultDataDir({}, 'darwin').endsWith('Library/Application Support/DocIntel'));

@@ -13,6 +13,8 @@ export interface HostConfig {
   allowRemote: boolean;
   /** Async tasks processing at once before QUEUE_FULL (DOCINTEL_MAX_QUEUED_TASKS); default 64. */
   maxQueuedTasks?: number;
+  /** Time a client has to send a whole request (DOCINTEL_REQUEST_TIMEOUT_MS); default 300 s, see server/app.ts. */
+  requestTimeoutMs?: number;
 }
 
 export const DEFAULT_PORT = 8765;
@@ -59,6 +61,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     adminKey,
     allowRemote: flags.has('allow-remote') || env.DOCINTEL_ALLOW_REMOTE === '1',
     ...(env.DOCINTEL_MAX_QUEUED_TASKS ? { maxQueuedTasks: positiveInt(env.DOCINTEL_MAX_QUEUED_TASKS, 'DOCINTEL_MAX_QUEUED_TASKS') } : {}),
+    ...(env.DOCINTEL_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: positiveInt(env.DOCINTEL_REQUEST_TIMEOUT_MS, 'DOCINTEL_REQUEST_TIMEOUT_MS') } : {}),
   };
 }
 

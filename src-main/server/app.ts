@@ -15,7 +15,8 @@ import { isCabinetPath } from './guards/cabinet';
 import { originGuard } from './guards/origin';
 import { cabinetRoutes } from './routes/cabinet';
 import type { CabinetService } from '../services/cabinet';
-import { installErrorHandling } from './errors';
+import { answerClientError, answerConnect, answerFrameworkError, answerUnmetExpectation, installErrorHandling } from './errors';
+import { headerCountGuard, MAX_HEADERS_COUNT } from './guards/headers';
 import { adminClientRoutes } from './routes/admin-clients';
 import { healthRoutes } from './routes/health';
 import { processRoutes } from './routes/process';
@@ -49,22 +50,55 @@ export interface AppDeps {
   cabinet?: CabinetService;
   /** Host names accepted besides loopback ones, only with --allow-remote (guards/origin.ts). */
   allowedHosts?: readonly string[];
+  /** Time a client has to send a whole request (DOCINTEL_REQUEST_TIMEOUT_MS); default REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * A request (headers and body) must arrive within 300 s, the spec's cut for synchronous work: behind
+ * the external proxy nothing longer survives anyway, and on loopback a 50 MB upload takes under a second.
+ * Only receiving counts: Node stops the clock once the body is read, so long processing is not cut.
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
+/** Node's own default for the headers alone: a client that has not sent its headers in a minute is gone. */
+export const HEADERS_TIMEOUT_MS = 60_000;
+
+/** Node's connection timers for a request timeout (headers get the smaller of their own and the request's). */
+export function connectionTimers(requestTimeoutMs: number): { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number } {
+  const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs);
+  // Node looks for expired requests only every interval (30 s by default); a quarter of the timeout
+  // keeps the answer close to the deadline without waking up for nothing.
+  return { requestTimeout: requestTimeoutMs, headersTimeout, connectionsCheckingInterval: Math.max(50, Math.floor(headersTimeout / 4)) };
 }
 
 /** Builds the HTTP app without listening: the same app serves Electron, headless mode and tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timers = connectionTimers(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: deps.logger ? { level: 'warn' } : false,
+    // Errors before a request exists (router, HTTP parser, timeouts) are answered in form 2 too (errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    requestTimeout: timers.requestTimeout,
+    // A request without Host goes on to the origin guard (403 FORBIDDEN_HOST, form 2) instead of Node's empty 400.
+    http: { headersTimeout: timers.headersTimeout, connectionsCheckingInterval: timers.connectionsCheckingInterval, requireHostHeader: false },
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: false,
     forceCloseConnections: false,
   });
+  // Node's default (2000) would drop further headers silently; ours is refused by the first hook below.
+  app.server.maxHeadersCount = MAX_HEADERS_COUNT;
+  // The two requests Node answers itself, without Fastify: an unknown `Expect` and CONNECT.
+  app.server.on('checkExpectation', answerUnmetExpectation);
+  app.server.on('connect', answerConnect);
   installErrorHandling(app);
   // SPEC "Versioning": every answer, errors included, names the interface version it speaks.
   app.addHook('onSend', async (_request, reply) => { void reply.header('x-api-version', API_VERSION); });
-  // The first hook of all: a foreign Host or Origin is refused before auth and before any body byte is read.
+  // The first hook of all: the guards after it must see every header the client sent.
+  app.addHook('onRequest', headerCountGuard(MAX_HEADERS_COUNT));
+  // Then a foreign Host or Origin is refused before auth and before any body byte is read.
   app.addHook('onRequest', originGuard({ allowedHosts: deps.allowedHosts ?? [] }));
   // Only JSON and multipart bodies exist in the contract; a text/plain body is "not JSON".
   app.removeContentTypeParser('text/plain');

@@ -89,6 +89,23 @@ export const ERROR_CODES = {
   EXPORT_FAILED: { http: 500, form: 'error' },
   /** ours: chat completions with no model provider configured (the built-in extractor cannot converse); details.reason `no_model_provider`. */
   CHAT_UNAVAILABLE: { http: 503, form: 'error' },
+  /** ours: a path that is not a valid URL (e.g. a broken percent-encoding such as `%E0%A4%A`). */
+  BAD_URL: { http: 400, form: 'error' },
+  /** ours: a path parameter (task id, client id, schema type…) longer than the router accepts (100 characters). */
+  PATH_PARAM_TOO_LONG: { http: 414, form: 'error' },
+  /**
+   * ours: the bytes are not a readable HTTP/1.1 request (garbage request line, bad header characters,
+   * bad chunked encoding, Content-Length together with Transfer-Encoding); the connection is closed.
+   */
+  BAD_REQUEST_FRAMING: { http: 400, form: 'error' },
+  /** ours: the request line and headers together exceed the server's header size limit (16 KB); the connection is closed. */
+  HEADERS_TOO_LARGE: { http: 431, form: 'error' },
+  /** ours: as many headers as the server reads or more (`details.max_headers`); refused, never silently cut. */
+  TOO_MANY_HEADERS: { http: 431, form: 'error' },
+  /** ours: an `Expect` header other than `100-continue`, which the server cannot meet; the connection is closed. */
+  EXPECTATION_FAILED: { http: 417, form: 'error' },
+  /** ours: the headers or the whole request did not arrive in time; the connection is closed. */
+  REQUEST_TIMEOUT: { http: 408, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */
   INTERNAL_ERROR: { http: 500, form: 'error' },
 
