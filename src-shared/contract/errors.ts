@@ -89,6 +89,11 @@ export const ERROR_CODES = {
   EXPORT_FAILED: { http: 500, form: 'error' },
   /** ours: chat completions with no model provider configured (the built-in extractor cannot converse); details.reason `no_model_provider`. */
   CHAT_UNAVAILABLE: { http: 503, form: 'error' },
+  /**
+   * ours: the data dir refused a write (read-only, full, gone, permission); nothing was done and the
+   * request may be resent once the disk is fixed. `details.reason` names the system's code (SQLITE_READONLY, EROFS, …).
+   */
+  STORAGE_UNAVAILABLE: { http: 503, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */
   INTERNAL_ERROR: { http: 500, form: 'error' },
 
