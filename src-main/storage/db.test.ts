@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase, schemaVersion } from './db';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { StorageStartError } from './startup';
 
 function tables(db: Database.Database): string[] {
   return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
@@ -47,5 +48,50 @@ describe('migrations', () => {
     const db = openDatabase(':memory:');
     assert.equal(migrate(db), LATEST_VERSION);
     db.close();
+  });
+});
+
+describe('a damaged database', () => {
+  function refusal(file: string): string {
+    try {
+      openDatabase(file).close();
+    } catch (err) {
+      assert.ok(err instanceof StorageStartError, String(err));
+      return err.message;
+    }
+    return '';
+  }
+
+  it('garbage bytes are refused with one sentence naming the file and how to restore', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-db-'));
+    try {
+      const file = join(dir, 'docintel.sqlite');
+      writeFileSync(file, Buffer.alloc(8192, 0x5a));
+      const message = refusal(file);
+      assert.match(message, /^DocIntel: the database .* is damaged or unreadable \(SQLITE_NOTADB: file is not a database\) and was not opened; to restore, /);
+      assert.equal(message.split('\n').length, 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a table page overwritten is found by quick_check', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-db-'));
+    try {
+      const file = join(dir, 'docintel.sqlite');
+      const db = openDatabase(file);
+      const insert = db.prepare('INSERT INTO clients (id, name, plan, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+      for (let i = 0; i < 200; i++) insert.run(`c${i}`, `Client ${i} ${'x'.repeat(100)}`, 'free', 't', 't');
+      const root = (db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'clients'").get() as { rootpage: number }).rootpage;
+      const pageSize = db.pragma('page_size', { simple: true }) as number;
+      db.close();
+      // The clients table's root page, its header and cell pointers, made noise.
+      const bytes = readFileSync(file);
+      bytes.fill(0xa5, (root - 1) * pageSize, (root - 1) * pageSize + 64);
+      writeFileSync(file, bytes);
+      assert.match(refusal(file), /is damaged or unreadable \((quick_check|SQLITE_CORRUPT)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
