@@ -110,12 +110,16 @@ export async function createHost(options: HostOptions): Promise<Host> {
     }
   }, CACHE_PURGE_INTERVAL_MS);
   purge.unref();
+  const mark = (): void => {
+    try {
+      markDatabase(db, config.dataDir, now());
+    } catch (err) {
+      console.error(`docintel: the database marker could not be updated: ${(err as Error).message}`);
+    }
+  };
+  // Written once the database exists (so its later loss is noticed), refreshed after each daily copy and at close.
   markDatabase(db, config.dataDir, now());
-  const backups = startDailyBackups({ db, dataDir: config.dataDir, now, log: (line) => console.error(line),
-    afterCopy: () => markDatabase(db, config.dataDir, now()) });
-  // Test only (test/hardening/storage.test.ts): every write after start-up fails with SQLITE_READONLY,
-  // as on a disk turned read-only under a running server, which no test can cause as root.
-  if (process.env.DOCINTEL_DB_READONLY === '1') db.pragma('query_only = ON');
+  const backups = startDailyBackups({ db, dataDir: config.dataDir, now, log: (line) => console.error(line), afterCopy: mark });
   // Login links go to <data-dir>/outbox (printed by the headless server) unless DOCINTEL_SMTP_URL is set.
   const mail = mailSenderFromEnv(process.env, config.dataDir, now);
   const cabinet = new CabinetService({ repo: new CabinetRepo(db), accounts: new ClientsRepo(db), clients, mail: mail.sender, from: mail.from, now,
@@ -132,6 +136,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
+  // Test only (test/hardening/storage.test.ts): every write after start-up fails with SQLITE_READONLY,
+  // as on a disk turned read-only under a running server, which no test can cause as root.
+  if (process.env.DOCINTEL_DB_READONLY === '1') db.pragma('query_only = ON');
   return {
     app, tasks, settings, cache, db, pool, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {
@@ -143,6 +150,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       await pool.close();
       await inspector.close();
       await backups.stop();
+      mark();
       db.close();
     },
   };

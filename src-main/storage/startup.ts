@@ -91,7 +91,9 @@ export function refuseLostDatabase(dataDir: string): void {
 }
 
 /** The sentence for a database that exists but cannot be used. */
-export function damagedDatabase(file: string, dataDir: string, reason: string): StorageStartError {
+export function damagedDatabase(file: string, dataDir: string, details: string): StorageStartError {
+  // quick_check reports several lines under a heading; the sentence stays on one line.
+  const reason = details.replace(/\*\*\* in database \w+ \*\*\*/g, '').trim().replace(/\s*\n\s*/g, '; ');
   return new StorageStartError(`DocIntel: the database ${file} is damaged or unreadable (${reason}) and was not opened; ${restoreHint(dataDir)}.`);
 }
 

@@ -17,9 +17,13 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-export function startServer(args: string[], env: Record<string, string> = {}): Promise<Running> {
-  assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
-  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...env } });
+/**
+ * Starts the server and resolves at its ready line. `command` is the built headless.js by default;
+ * `[LAUNCHER, 'serve']` runs the same server from source (no build needed).
+ */
+export function startServer(args: string[], env: Record<string, string> = {}, command: string[] = [HEADLESS]): Promise<Running> {
+  if (command[0] === HEADLESS) assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
+  const child = spawn(process.execPath, [...command, ...args], { env: { ...process.env, ...env } });
   const stdout: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
