@@ -251,7 +251,7 @@ describe('storage you can trust', () => {
     try {
       const made = await runDocintel(['backup', '--data-dir', dir, '--out', out]);
       assert.equal(made.code, EXIT.ok, made.stderr);
-      assert.equal(made.stdout, `Backup: ${out} (2 clients, 3 keys, 1 usage records; documents and task results left out)\nSettings: none (no settings.json in ${dir})\n`);
+      assert.equal(made.stdout, `Backup: ${out} (2 clients, 3 keys, 1 usage record; documents and task results left out)\nSettings: none (no settings.json in ${dir})\n`);
       const again = await runDocintel(['backup', '--data-dir', dir, '--out', out]);
       assert.deepEqual([again.code, again.stderr], [EXIT.file, `docintel: ${out} already exists; give another --out\n`]);
     } finally {

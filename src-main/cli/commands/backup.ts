@@ -50,7 +50,7 @@ export async function backupCommand(argv: string[], io: Io): Promise<ExitCode> {
   try {
     const copy = await backupDatabase(db, out);
     const settings = copySettings(dataDir, out);
-    io.stdout.write(`Backup: ${copy.file} (${copy.clients} clients, ${copy.keys} keys, ${copy.usageEvents} usage records; documents and task results left out)\n`);
+    io.stdout.write(`Backup: ${copy.file} (${counted(copy.clients, 'client')}, ${counted(copy.keys, 'key')}, ${counted(copy.usageEvents, 'usage record')}; documents and task results left out)\n`);
     io.stdout.write(`Settings: ${settings ?? `none (no settings.json in ${dataDir})`}\n`);
     return EXIT.ok;
   } catch (err) {
@@ -59,4 +59,8 @@ export async function backupCommand(argv: string[], io: Io): Promise<ExitCode> {
   } finally {
     db.close();
   }
+}
+
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
