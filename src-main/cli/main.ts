@@ -25,11 +25,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
   schemas: { summary: 'list the schema catalog, or print one schema', run: schemasCommand },
   keys: { summary: 'clients and keys (admin): list, create, show, add, revoke, rotate, usage', run: keysCommand },
   serve: { summary: 'run the server (same as npm run serve)', run: serveCommand },
-  backup: { summary: 'copy the database (clients, keys, ledger) and settings, never documents', run: backupCommand },
   mcp: { summary: 'run the MCP server on stdio for desktop agents', run: async (argv, io) => (await import('../mcp/command')).mcpCommand(argv, io) },
   // The client-side matching SDK (packages/match-sdk): no server, a registry of any size streamed on this machine.
   match: { summary: 'match a result against a registry CSV of any size on this machine (no server)', run: async (argv, io) =>
     (await import('../../packages/match-sdk/src/cli')).runMatchCli(argv, { stdin: process.stdin, stdout: io.stdout, stderr: io.stderr, programName: 'docintel match' }) as Promise<ExitCode> },
+  backup: { summary: 'copy the database (clients, keys, ledger) and settings, never documents', run: backupCommand },
 };
 
 export function mainHelp(): string {

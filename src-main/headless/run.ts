@@ -63,12 +63,7 @@ export async function runHeadless(options: RunOptions): Promise<void> {
     await host.close();
     process.exit(3);
   }
-  // Printed once the port is ours, so a start that fails prints nothing but its one reason.
-  if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
-  else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
-  console.log(`DocIntel listening on ${url}`);
-  if (!options.uiDir || !existsSync(options.uiDir)) console.error("docintel: the UI is not built here ('npm run build'); serving the API only");
-
+  // Signals are taken before the ready line: whoever reads it may stop the server at once.
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
@@ -86,4 +81,10 @@ export async function runHeadless(options: RunOptions): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  // Printed once the port is ours, so a start that fails prints nothing but its one reason.
+  if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
+  else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
+  console.log(`DocIntel listening on ${url}`);
+  if (!options.uiDir || !existsSync(options.uiDir)) console.error("docintel: the UI is not built here ('npm run build'); serving the API only");
 }
