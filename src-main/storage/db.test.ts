@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { TestContext } from 'node:test';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase, schemaVersion } from './db';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
@@ -91,6 +93,30 @@ describe('a damaged database', () => {
       writeFileSync(file, bytes);
       assert.match(refusal(file), /is damaged or unreadable \((quick_check|SQLITE_CORRUPT)/);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a database file that cannot be written', () => {
+  it('is refused at open with one sentence, not opened read-only without a word', (t: TestContext) => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-db-'));
+    const file = join(dir, 'docintel.sqlite');
+    openDatabase(file).close();
+    // Root ignores modes: the file is made immutable instead (chattr +i, which root obeys).
+    const root = process.getuid?.() === 0;
+    try {
+      if (root) execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
+      else chmodSync(file, 0o444);
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+      return t.skip('this machine cannot make a file refuse writes (no chattr as root)');
+    }
+    try {
+      assert.throws(() => openDatabase(file), (err: unknown) => err instanceof StorageStartError
+        && err.message === `DocIntel: the database ${file} cannot be written (SQLITE_READONLY); make the file writable (its permissions, a read-only disk) or use --data-dir.`);
+    } finally {
+      if (root) execFileSync('chattr', ['-i', file]);
       rmSync(dir, { recursive: true, force: true });
     }
   });

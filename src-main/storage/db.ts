@@ -32,12 +32,18 @@ export function openDatabase(file: string): Db {
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw damagedDatabase(file, dirname(file), `quick_check: ${String(check)}`);
     migrate(db);
+    // A database file that alone is read-only is opened read-only by SQLite without a word, and the
+    // data dir's probe cannot see it: rewriting the schema version (unchanged) is the write that tells.
+    db.pragma(`user_version = ${schemaVersion(db)}`);
     return db;
   } catch (err) {
     db?.close();
     if (err instanceof StorageStartError) throw err;
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && DAMAGED.test(code)) throw damagedDatabase(file, dirname(file), `${code}: ${(err as Error).message}`);
+    if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) {
+      throw new StorageStartError(`DocIntel: the database ${file} cannot be written (${code}); make the file writable (its permissions, a read-only disk) or use --data-dir.`);
+    }
     throw err;
   }
 }
