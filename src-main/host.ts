@@ -8,6 +8,9 @@ import { ClientService } from './services/clients';
 import type { Caller } from './services/clients';
 import { chainFor, clientModelOf } from './services/client-model';
 import { openDatabase, DB_FILE_NAME } from './storage/db';
+import { startDailyBackups } from './storage/daily-backups';
+import { storageFailureCode } from './storage/failures';
+import { markDatabase, probeWritable, refuseLostDatabase } from './storage/startup';
 import type { Db } from './storage/db';
 import { ClientsRepo } from './storage/repos/clients';
 import { UsageRepo } from './storage/repos/usage';
@@ -81,6 +84,10 @@ export interface Host {
 export async function createHost(options: HostOptions): Promise<Host> {
   const { config } = options;
   mkdirSync(config.dataDir, { recursive: true });
+  // Storage is checked before anything is served (docs/decisions.md "Storage you can trust"): each
+  // refusal is a StorageStartError, one sentence that headless/run.ts prints alone.
+  probeWritable(config.dataDir);
+  refuseLostDatabase(config.dataDir);
   const db = openDatabase(join(config.dataDir, DB_FILE_NAME));
   const now = options.now ?? ((): Date => new Date());
   const usage = new UsageRepo(db);
@@ -107,8 +114,26 @@ export async function createHost(options: HostOptions): Promise<Host> {
     tasks.purgeExpired();
   };
   purgeExpired();
-  const purge = setInterval(purgeExpired, CACHE_PURGE_INTERVAL_MS);
+  const purge = setInterval(() => {
+    try {
+      purgeExpired();
+    } catch (err) {
+      // A disk turned read-only or full must not end the server from a timer; requests say it as 503 STORAGE_UNAVAILABLE.
+      if (storageFailureCode(err) === null) throw err;
+      console.error(`docintel: expired parses and tasks could not be removed: ${(err as Error).message}`);
+    }
+  }, CACHE_PURGE_INTERVAL_MS);
   purge.unref();
+  const mark = (): void => {
+    try {
+      markDatabase(db, config.dataDir, now());
+    } catch (err) {
+      console.error(`docintel: the database marker could not be updated: ${(err as Error).message}`);
+    }
+  };
+  // Written once the database exists (so its later loss is noticed), refreshed after each daily copy and at close.
+  markDatabase(db, config.dataDir, now());
+  const backups = startDailyBackups({ db, dataDir: config.dataDir, now, log: (line) => console.error(line), afterCopy: mark });
   // Login links go to <data-dir>/outbox (printed by the headless server) unless DOCINTEL_SMTP_URL is set.
   const mail = mailSenderFromEnv(process.env, config.dataDir, now);
   const cabinet = new CabinetService({ repo: new CabinetRepo(db), accounts: new ClientsRepo(db), clients, mail: mail.sender, from: mail.from, now,
@@ -125,6 +150,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
+  // Test only (test/hardening/storage.test.ts): every write after start-up fails with SQLITE_READONLY,
+  // as on a disk turned read-only under a running server, which no test can cause as root.
+  if (process.env.DOCINTEL_DB_READONLY === '1') db.pragma('query_only = ON');
   return {
     app, tasks, settings, cache, db, pool, fastLane: inspector, clients, adminKey: admin.key, adminKeyFile: admin.file,
     async close() {
@@ -135,6 +163,8 @@ export async function createHost(options: HostOptions): Promise<Host> {
       await tasks.drain();
       await pool.close();
       await inspector.close();
+      await backups.stop();
+      mark();
       db.close();
     },
   };

@@ -54,6 +54,15 @@ describe('server start-up', () => {
       assert.deepEqual(out, { code: 1, stdout: '', stderr: `DocIntel: cannot use the data dir ${dataDir} (ENOTDIR: not a directory, mkdir '${dataDir}'). Use --data-dir.\n` });
     });
 
+    it(`${form}: a database that is not one is one sentence and exit 1, no stack`, async () => {
+      const dataDir = tempDir();
+      const file = join(dataDir, 'docintel.sqlite');
+      writeFileSync(file, Buffer.alloc(8192, 0x5a));
+      const out = await run([...argv, '--port', '0', '--data-dir', dataDir]);
+      assert.deepEqual(out, { code: 1, stdout: '', stderr: `DocIntel: the database ${file} is damaged or unreadable (SQLITE_NOTADB: file is not a database) and was not opened; `
+        + `to restore, delete ${file}-wal and ${file}-shm if present and copy a file made by docintel backup to ${file} (there is no automatic copy in ${join(dataDir, 'backups')}).\n` });
+    });
+
     it(`${form}: a bad option is one line and exit 2`, async () => {
       const out = await run([...argv, '--colour', 'red']);
       assert.deepEqual(out, { code: 2, stdout: '', stderr: "docintel: unknown option '--colour' (see --help)\n" });

@@ -4,6 +4,7 @@ import type { Io } from './context';
 import { CONNECTION_OPTIONS } from './context';
 import { CliError, EXIT, EXIT_TABLE } from './exit-codes';
 import type { ExitCode } from './exit-codes';
+import { backupCommand } from './commands/backup';
 import { keysCommand } from './commands/keys';
 import { processCommand } from './commands/process';
 import { schemasCommand } from './commands/schemas';
@@ -28,6 +29,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   // The client-side matching SDK (packages/match-sdk): no server, a registry of any size streamed on this machine.
   match: { summary: 'match a result against a registry CSV of any size on this machine (no server)', run: async (argv, io) =>
     (await import('../../packages/match-sdk/src/cli')).runMatchCli(argv, { stdin: process.stdin, stdout: io.stdout, stderr: io.stderr, programName: 'docintel match' }) as Promise<ExitCode> },
+  backup: { summary: 'copy the database (clients, keys, ledger) and settings, never documents', run: backupCommand },
 };
 
 export function mainHelp(): string {

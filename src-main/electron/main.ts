@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Menu, session, shell } from 'electron';
 import workerEntry from '../../src-worker/entry?modulePath';
 import { createHost, listenHost } from '../host';
 import type { Host } from '../host';
 import { parseConfig } from '../headless/config';
+import { StorageStartError } from '../storage/startup';
 import { isOwnPage, isSafeExternal } from './navigation';
 
 declare const __APP_VERSION__: string;
@@ -96,7 +97,9 @@ app.on('will-quit', (event) => {
   host = null;
   void closing.close().finally(() => app.exit(0));
 });
-app.whenReady().then(start, (err: unknown) => {
-  console.error(err);
+app.whenReady().then(start).catch((err: unknown) => {
+  // A damaged or lost database is the user's to restore: its sentence in a box, not a stack in a console nobody sees.
+  if (err instanceof StorageStartError) dialog.showErrorBox('DocIntel cannot start', err.message);
+  else console.error(err);
   app.exit(1);
 });

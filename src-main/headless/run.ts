@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createHost, listenHost } from '../host';
+import { StorageStartError } from '../storage/startup';
 import { ConfigError, isLoopbackHost, parseConfig } from './config';
 import { listenFailure, SERVER_USAGE } from './usage';
 
@@ -40,6 +41,11 @@ export async function runHeadless(options: RunOptions): Promise<void> {
   try {
     host = await createHost({ config, version: options.version, workerEntry: options.workerEntry, uiDir: options.uiDir, logger: true });
   } catch (err) {
+    // A damaged or lost database, or a data dir that refuses writes: the sentence says what and how to restore.
+    if (err instanceof StorageStartError) {
+      console.error(err.message);
+      process.exit(1);
+    }
     // A data dir that cannot be created or opened (permissions, a file in the way, a read-only disk) is the user's to fix: one line.
     const code = (err as { code?: unknown }).code;
     if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw err;
@@ -57,12 +63,7 @@ export async function runHeadless(options: RunOptions): Promise<void> {
     await host.close();
     process.exit(3);
   }
-  // Printed once the port is ours, so a start that fails prints nothing but its one reason.
-  if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
-  else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
-  console.log(`DocIntel listening on ${url}`);
-  if (!options.uiDir || !existsSync(options.uiDir)) console.error("docintel: the UI is not built here ('npm run build'); serving the API only");
-
+  // Signals are taken before the ready line: whoever reads it may stop the server at once.
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
@@ -80,4 +81,10 @@ export async function runHeadless(options: RunOptions): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  // Printed once the port is ours, so a start that fails prints nothing but its one reason.
+  if (host.adminKeyFile) console.log(`Admin key: ${host.adminKeyFile}`);
+  else console.log('Admin key: from DOCINTEL_ADMIN_KEY');
+  console.log(`DocIntel listening on ${url}`);
+  if (!options.uiDir || !existsSync(options.uiDir)) console.error("docintel: the UI is not built here ('npm run build'); serving the API only");
 }

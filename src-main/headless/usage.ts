@@ -19,7 +19,7 @@ Options (each also read from the environment):
 Environment only: DOCINTEL_ADMIN_KEY (preset admin key), DOCINTEL_MAX_QUEUED_TASKS, DOCINTEL_TESSDATA,
 DOCINTEL_SMTP_URL, DOCINTEL_MAIL_FROM, DOCINTEL_OUTBOUND_LOG, DOCINTEL_REQUEST_TIMEOUT_MS (default 300000).
 
-Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failure (e.g. the data dir cannot be used), 2 bad options,
+Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failure (the data dir cannot be written, the database is damaged or lost), 2 bad options,
 3 the address cannot be bound (port in use).
 `;
 

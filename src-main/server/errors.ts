@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { AppError, renderError, renderKeyError } from '../../src-shared/contract/app-error';
 import type { RenderedError } from '../../src-shared/contract/app-error';
 import { API_VERSION } from '../../src-shared/contract/version';
+import { storageFailureCode, storageUnavailable } from '../storage/failures';
 
 /** A key problem found before the endpoint (form 3). */
 export class KeyError extends Error {
@@ -39,6 +40,12 @@ export function installErrorHandling(app: FastifyInstance): void {
 function toRendered(err: FastifyError | Error, request: FastifyRequest): RenderedError {
   if (err instanceof KeyError) return renderKeyError(err.kind);
   if (err instanceof AppError) return renderError(err);
+  // A disk that refuses writes (read-only, full, removed) is the operator's to fix, not a bug: 503, logged once.
+  const storage = storageFailureCode(err);
+  if (storage !== null) {
+    request.log.error({ err }, 'the data dir refused a write');
+    return renderError(storageUnavailable(storage));
+  }
   const code = (err as FastifyError).code;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

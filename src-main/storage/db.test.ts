@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { TestContext } from 'node:test';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase, schemaVersion } from './db';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { StorageStartError } from './startup';
 
 function tables(db: Database.Database): string[] {
   return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
@@ -47,5 +50,74 @@ describe('migrations', () => {
     const db = openDatabase(':memory:');
     assert.equal(migrate(db), LATEST_VERSION);
     db.close();
+  });
+});
+
+describe('a damaged database', () => {
+  function refusal(file: string): string {
+    try {
+      openDatabase(file).close();
+    } catch (err) {
+      assert.ok(err instanceof StorageStartError, String(err));
+      return err.message;
+    }
+    return '';
+  }
+
+  it('garbage bytes are refused with one sentence naming the file and how to restore', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-db-'));
+    try {
+      const file = join(dir, 'docintel.sqlite');
+      writeFileSync(file, Buffer.alloc(8192, 0x5a));
+      const message = refusal(file);
+      assert.match(message, /^DocIntel: the database .* is damaged or unreadable \(SQLITE_NOTADB: file is not a database\) and was not opened; to restore, /);
+      assert.equal(message.split('\n').length, 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a table page overwritten is found by quick_check', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-db-'));
+    try {
+      const file = join(dir, 'docintel.sqlite');
+      const db = openDatabase(file);
+      const insert = db.prepare('INSERT INTO clients (id, name, plan, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+      for (let i = 0; i < 200; i++) insert.run(`c${i}`, `Client ${i} ${'x'.repeat(100)}`, 'free', 't', 't');
+      const root = (db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'clients'").get() as { rootpage: number }).rootpage;
+      const pageSize = db.pragma('page_size', { simple: true }) as number;
+      db.close();
+      // The clients table's root page, its header and cell pointers, made noise.
+      const bytes = readFileSync(file);
+      bytes.fill(0xa5, (root - 1) * pageSize, (root - 1) * pageSize + 64);
+      writeFileSync(file, bytes);
+      assert.match(refusal(file), /is damaged or unreadable \((quick_check|SQLITE_CORRUPT)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a database file that cannot be written', () => {
+  it('is refused at open with one sentence, not opened read-only without a word', (t: TestContext) => {
+    const dir = mkdtempSync(join(tmpdir(), 'docintel-db-'));
+    const file = join(dir, 'docintel.sqlite');
+    openDatabase(file).close();
+    // Root ignores modes: the file is made immutable instead (chattr +i, which root obeys).
+    const root = process.getuid?.() === 0;
+    try {
+      if (root) execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
+      else chmodSync(file, 0o444);
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+      return t.skip('this machine cannot make a file refuse writes (no chattr as root)');
+    }
+    try {
+      assert.throws(() => openDatabase(file), (err: unknown) => err instanceof StorageStartError
+        && err.message === `DocIntel: the database ${file} cannot be written (SQLITE_READONLY); make the file writable (its permissions, a read-only disk) or use --data-dir.`);
+    } finally {
+      if (root) execFileSync('chattr', ['-i', file]);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -106,6 +106,11 @@ export const ERROR_CODES = {
   EXPECTATION_FAILED: { http: 417, form: 'error' },
   /** ours: the headers or the whole request did not arrive in time; the connection is closed. */
   REQUEST_TIMEOUT: { http: 408, form: 'error' },
+  /**
+   * ours: the data dir refused a write (read-only, full, gone, permission); nothing was done and the
+   * request may be resent once the disk is fixed. `details.reason` names the system's code (SQLITE_READONLY, EROFS, …).
+   */
+  STORAGE_UNAVAILABLE: { http: 503, form: 'error' },
   /** ours: a bug, never an expected failure; logged on the server. */
   INTERNAL_ERROR: { http: 500, form: 'error' },
 

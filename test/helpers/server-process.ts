@@ -18,11 +18,15 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-export function startServer(args: string[], env: Record<string, string> = {}): Promise<Running> {
-  assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
+/**
+ * Starts the server and resolves at its ready line. `command` is the built headless.js by default;
+ * `[LAUNCHER, 'serve']` runs the same server from source (no build needed).
+ */
+export function startServer(args: string[], env: Record<string, string> = {}, command: string[] = [HEADLESS]): Promise<Running> {
+  if (command[0] === HEADLESS) assert.ok(existsSync(HEADLESS), `${HEADLESS} is missing: run 'npm run build' first`);
   // With the allocator settings given here the server does not start itself again (headless/allocator.ts):
   // `child` is the server's own process, whose memory and signals the tests look at.
-  const child = spawn(process.execPath, [HEADLESS, ...args], { env: { ...process.env, ...ALLOCATOR_ENV, ...env } });
+  const child = spawn(process.execPath, [...command, ...args], { env: { ...process.env, ...ALLOCATOR_ENV, ...env } });
   const stdout: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
