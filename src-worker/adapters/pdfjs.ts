@@ -1,3 +1,5 @@
+// First: it keeps the engine's builtins before pdfjs-dist's bundled core-js replaces them.
+import { restoreNativeBuiltins } from './native-builtins';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AnnotationMode, getDocument, OPS, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -14,6 +16,7 @@ import type { DrawnSegment } from './pdf-paths';
  * eval disabled (CVE-2024-4367), a cap on decoded image size, and local font/cmap data so nothing
  * is fetched. Boxes leave this file in page points with a top-left origin, rotation applied.
  */
+restoreNativeBuiltins();
 const requireHere = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(requireHere.resolve('pdfjs-dist/package.json'));
 /** The canvas pdfjs itself resolves: two copies of @napi-rs/canvas in one process crash. */
