@@ -7,7 +7,9 @@
  *   - ours: the worker pool of the server (one worker per core, pages handed to idle workers),
  *     warmed first so that neither side pays for loading models, and the same pool with one worker.
  * The issue's target: ours with every core ≤ 1.3 × (CLI single-core time ÷ cores).
- * Run: `npm run bench:cores [-- --pages 6,20]`. Writes bench/results/cores.json and prints markdown.
+ * And a 500-page text PDF (the same 20 pages 25 times, qpdf) against `pdftotext -bbox` (poppler):
+ * the issue's target is ours with every core at ≥ 0.5 × pdftotext's speed.
+ * Run: `npm run bench:cores [-- --pages 6,20] [--no-text]` (`--pages 0` for the text PDF only). Writes bench/results/cores.json and prints markdown.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import { CORPUS_DIR } from '../test/helpers/corpus';
 const run = promisify(execFile);
 const args = process.argv.slice(2);
 const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1] : undefined;
-const pageCounts = (pagesArg ?? '6,20').split(',').map(Number);
+const pageCounts = (pagesArg ?? '6,20').split(',').map(Number).filter((n) => n > 0);
 const cores = cpus().length;
 const tmp = mkdtempSync(join(tmpdir(), 'docintel-cores-'));
 const nativeEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
@@ -90,9 +92,45 @@ for (const pages of pageCounts) {
     ratio_vs_cli_per_core: round(results[cores]! / (cli1 / cores)), target_s: round(target), within_target: results[cores]! <= target });
   console.error(`${pages} pages done`);
 }
+
+/** The 500-page text PDF: pdftotext against our pool with one worker and with every worker, each run twice (the better kept). */
+async function textPdf(): Promise<Record<string, unknown>> {
+  const path = join(tmp, 'text500.pdf');
+  execFileSync('qpdf', ['--empty', '--pages', ...Array(25).fill(SOURCE), '--', path]);
+  const pdf = new Uint8Array(readFileSync(path));
+  const best = async (f: () => Promise<number>): Promise<number> => Math.min(await f(), await f());
+  const poppler = await best(async () => {
+    const t0 = performance.now();
+    await run('pdftotext', ['-bbox', path, join(tmp, 'text500.html')], { maxBuffer: 1 << 26 });
+    return (performance.now() - t0) / 1000;
+  });
+  const ours: Record<number, number> = {};
+  for (const size of [1, cores]) {
+    const pool = new WorkerPool({ entry: ENTRY, size, jobTimeoutMs: 3_600_000 });
+    try {
+      await Promise.all(Array.from({ length: size }, (_, i) => pool.run({ ...job(pdf, `warm${i}`), source: { kind: 'file', fileName: 'a.pdf', bytes: readFileSync(SOURCE).buffer.slice(0) } })));
+      ours[size] = await best(async () => {
+        const t0 = performance.now();
+        const outcome = await pool.run(job(pdf, 'text500'), { pageHelp: true });
+        if (!outcome.ok) throw new Error(outcome.error.message);
+        return (performance.now() - t0) / 1000;
+      });
+    } finally {
+      await pool.close();
+    }
+  }
+  return { pages: 500, cores, pdftotext_s: round(poppler), ours_one_worker_s: round(ours[1]!), ours_all_workers_s: round(ours[cores]!),
+    speed_vs_pdftotext: round(poppler / ours[cores]!), target: 0.5, within_target: poppler / ours[cores]! >= 0.5 };
+}
+const text = args.includes('--no-text') ? null : await textPdf();
 rmSync(tmp, { recursive: true, force: true });
-const header = Object.keys(rows[0] ?? {});
-console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
-for (const r of rows) console.log(`| ${header.map((h) => String(r[h])).join(' | ')} |`);
+const table = (list: Record<string, unknown>[]): void => {
+  const header = Object.keys(list[0] ?? {});
+  console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
+  for (const r of list) console.log(`| ${header.map((h) => String(r[h])).join(' | ')} |`);
+  console.log('');
+};
+if (rows.length) table(rows);
+if (text) table([text]);
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/cores.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), cores, rows }, null, 2)}\n`);
+writeFileSync(new URL('./results/cores.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), cores, rows, text }, null, 2)}\n`);
