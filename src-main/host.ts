@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../src-shared/contract/app-error';
@@ -48,6 +49,12 @@ const RECYCLE_AFTER_JOBS = 100;
 const MEMORY_CEILING_MB = 1536;
 /** After this long with nothing to do, every worker that worked is replaced, so an idle server gives its memory back. */
 const IDLE_RECYCLE_MS = 10_000;
+/**
+ * Share of the machine's memory the server may hold while documents are read; past it the largest
+ * running document is stopped (`memory_limit`) rather than the system killing the whole server.
+ * DOCINTEL_MEMORY_LIMIT_MB sets the limit in MB instead.
+ */
+const MEMORY_LIMIT_SHARE = 0.6;
 /** Unix nice of the heavy workers: OCR yields the CPU to the HTTP thread and the fast lane, which then answer at once. */
 const HEAVY_NICENESS = 10;
 /** Async tasks processing at once before QUEUE_FULL (DOCINTEL_MAX_QUEUED_TASKS). */
@@ -95,7 +102,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const plans = new PlanTable(() => settings.get().plans ?? {});
   const clients = new ClientService(new ClientsRepo(db), usage, now, plans, () => settings.get().model.providers);
   const admin = installAdminKey(clients, config);
-  const recycling = { recycleAfterJobs: RECYCLE_AFTER_JOBS, memoryCeilingMb: MEMORY_CEILING_MB, idleRecycleMs: IDLE_RECYCLE_MS };
+  const recycling = { recycleAfterJobs: RECYCLE_AFTER_JOBS, memoryCeilingMb: MEMORY_CEILING_MB, idleRecycleMs: IDLE_RECYCLE_MS, hardMemoryLimitMb: memoryLimitMb() };
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
     niceness: HEAVY_NICENESS, ...recycling, log: (m) => console.error(m) });
   // The fast lane (services/lanes.ts): page estimates for the plan guards and small jobs run on their own thread, never behind OCR.
@@ -188,4 +195,10 @@ function installAdminKey(clients: ClientService, config: HostConfig): { key: str
     chmodSync(file, 0o600);
   }
   return { key, file };
+}
+
+/** The hard memory limit of the worker pools (MEMORY_LIMIT_SHARE, or DOCINTEL_MEMORY_LIMIT_MB). */
+function memoryLimitMb(): number {
+  const set = Number(process.env.DOCINTEL_MEMORY_LIMIT_MB);
+  return Number.isFinite(set) && set > 0 ? set : Math.round((totalmem() / 1024 / 1024) * MEMORY_LIMIT_SHARE);
 }

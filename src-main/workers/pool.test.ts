@@ -116,4 +116,19 @@ describe('WorkerPool', () => {
       await own.close();
     }
   });
+
+  it('a job whose worker takes memory past the hard limit (outside the heap) is stopped with memory_limit; the pool carries on', async () => {
+    const limitMb = Math.round(process.memoryUsage.rss() / 1024 / 1024) + 400;
+    const own = new WorkerPool({ entry: MISBEHAVING, size: 2, jobTimeoutMs: NEVER_REACHED_MS, hardMemoryLimitMb: limitMb });
+    try {
+      const hogFile = { ...textJob('hog'), source: { kind: 'file' as const, fileName: 'hog.png', bytes: new ArrayBuffer(2048) } };
+      const [hog, small] = await Promise.all([own.run(hogFile), own.run(textJob('small job beside it'))]);
+      assert.equal(!hog.ok && hog.error.code, 'PARSING_ERROR');
+      assert.equal(!hog.ok && hog.error.details.reason, 'memory_limit');
+      assert.equal(small.ok, true, 'the job beside it was not touched');
+      assert.equal((await own.run(textJob('after'))).ok, true);
+    } finally {
+      await own.close();
+    }
+  });
 });

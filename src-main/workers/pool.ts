@@ -25,6 +25,13 @@ export interface PoolOptions {
   memoryCeilingMb?: number;
   /** Once the pool has had no work for this long, every worker that ran a job is replaced: an idle server gives its memory back. */
   idleRecycleMs?: number;
+  /**
+   * Resident memory the process may not pass while jobs run (checked every MEMORY_WATCH_MS): past it,
+   * the worker of the running job with the largest input is stopped and that job fails with
+   * `details.reason` `memory_limit`. The OCR engine's WebAssembly memory lies outside the heap cap of
+   * `maxHeapMb` and cannot be capped; without this a hostile image could take the whole server down.
+   */
+  hardMemoryLimitMb?: number;
   /** CPU priority of the workers (Unix nice, 0–19): heavy work yields to the HTTP thread and the fast lane. */
   niceness?: number;
   log?: (msg: string) => void;
@@ -56,6 +63,11 @@ interface Waiting {
   resolve: (value: unknown) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Bytes of the job's input file (0 for text): the memory watch stops the largest first. Only a file
+   * (an image, a PDF) can make the OCR engine or a decoder take gigabytes.
+   */
+  weight?: number;
 }
 
 interface Slot {
@@ -68,6 +80,10 @@ interface Slot {
 }
 
 const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
+/** How often the memory watch looks (hardMemoryLimitMb): often enough that a runaway image is stopped within a few hundred MB. */
+const MEMORY_WATCH_MS = 250;
+/** After the memory watch stops a worker, it waits this long for that memory to go before judging again. */
+const MEMORY_WATCH_SETTLE_MS = 2000;
 
 /**
  * A fixed pool of pipeline workers, one job per worker at a time, the rest queued in order.
@@ -119,7 +135,7 @@ export class WorkerPool {
         const { bug: _logged, ...rest } = outcome;
         return rest;
       });
-    }, (f) => f, options.signal, options.timeoutMs);
+    }, (f) => f, options.signal, options.timeoutMs, job.source.kind === 'file' ? job.source.bytes.byteLength : 0);
   }
 
   /**
@@ -190,11 +206,12 @@ export class WorkerPool {
     }), (f) => f);
   }
 
-  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>, slot: number) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal, timeoutMs?: number): Promise<T> {
+  private enqueue<T>(call: (api: Comlink.Remote<PipelineApi>, slot: number) => Promise<T>, failed: (f: JobOutcome & { ok: false }) => T, signal?: AbortSignal, timeoutMs?: number,
+    weight = 0): Promise<T> {
     const cancelled = failure('CANCELLED', 'the task was cancelled', {});
     if (signal?.aborted) return Promise.resolve(failed(cancelled));
     return new Promise<T>((resolve) => {
-      const waiting: Waiting = { call, failed, resolve: resolve as (v: unknown) => void, signal, timeoutMs };
+      const waiting: Waiting = { call, failed, resolve: resolve as (v: unknown) => void, signal, timeoutMs, weight };
       signal?.addEventListener('abort', () => {
         const at = this.queue.indexOf(waiting);
         if (at >= 0) {
@@ -214,6 +231,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.idleTimer);
+    clearInterval(this.memoryWatch);
     for (const w of this.queue.splice(0)) w.resolve(w.failed(failure('PARSING_ERROR', 'the server is shutting down', {})));
     await Promise.all(this.slots.map(async (slot) => {
       if (!slot) return;
@@ -261,6 +279,7 @@ export class WorkerPool {
 
   private start(slot: Slot, waiting: Waiting): void {
     clearTimeout(this.idleTimer);
+    this.watchMemory();
     let done = false;
     const settle = (value: unknown): void => {
       if (done) return;
@@ -295,6 +314,29 @@ export class WorkerPool {
   }
 
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private memoryWatch: ReturnType<typeof setInterval> | undefined;
+  private memoryWatchQuietUntil = 0;
+
+  /** While jobs run, stops the largest one's worker whenever the process passes hardMemoryLimitMb. */
+  private watchMemory(): void {
+    const limitMb = this.options.hardMemoryLimitMb;
+    if (!limitMb || this.memoryWatch) return;
+    this.memoryWatch = setInterval(() => {
+      const running = this.slots.filter((x): x is Slot & { current: NonNullable<Slot['current']> } => x?.current != null);
+      if (running.length === 0) {
+        clearInterval(this.memoryWatch);
+        this.memoryWatch = undefined;
+        return;
+      }
+      // After a stop, the stopped worker's memory takes a moment to go: nobody else is stopped meanwhile.
+      if (Date.now() < this.memoryWatchQuietUntil || process.memoryUsage.rss() <= limitMb * 1024 * 1024) return;
+      this.memoryWatchQuietUntil = Date.now() + MEMORY_WATCH_SETTLE_MS;
+      const largest = running.reduce((a, b) => ((b.current.waiting.weight ?? 0) > (a.current.waiting.weight ?? 0) ? b : a));
+      this.retire(largest, failure('PARSING_ERROR', `the document needed more memory than the server allows (${limitMb} MB)`, { stage: 'memory', reason: 'memory_limit' }),
+        `memory above ${limitMb} MB`);
+    }, MEMORY_WATCH_MS);
+    this.memoryWatch.unref();
+  }
 
   /** When nothing runs or waits, replaces (after idleRecycleMs) every worker that has run a job. */
   private armIdleRecycle(): void {
