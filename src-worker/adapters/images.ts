@@ -55,12 +55,12 @@ export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 |
   let img = sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS }).greyscale();
   if (rotate) img = img.rotate(rotate);
   if (enlarge) img = img.resize(enlarge.width, enlarge.height, { kernel: 'nearest', fit: 'fill' });
-  return img.png({ compressionLevel: 1 }).toBuffer();
+  return decoding(img.png({ compressionLevel: 1 }).toBuffer());
 }
 
 /** Rotates a PNG clockwise. */
 export async function rotatePng(png: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> {
-  return sharp(png, { limitInputPixels: MAX_PAGE_PIXELS }).rotate(degrees).png({ compressionLevel: 1 }).toBuffer();
+  return decoding(sharp(png, { limitInputPixels: MAX_PAGE_PIXELS }).rotate(degrees).png({ compressionLevel: 1 }).toBuffer());
 }
 
 /** Raw RGBA (or grey) pixels → greyscale PNG; fast settings, the PNG only feeds OCR. */
@@ -77,10 +77,24 @@ export async function thumbnail(png: Buffer, width: number): Promise<Buffer> {
 
 /** The grey pixels of an image (one byte per pixel), for the pixel analyses of the pipeline. */
 export async function greyPixels(png: Buffer): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const { data, info } = await sharp(png, { limitInputPixels: MAX_PAGE_PIXELS }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await decoding(sharp(png, { limitInputPixels: MAX_PAGE_PIXELS }).greyscale().raw().toBuffer({ resolveWithObject: true }));
   if (info.channels === 1) return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   // Greyscale output of an image with alpha keeps two channels; the first is the grey.
   const grey = new Uint8Array(info.width * info.height);
   for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
   return { data: grey, width: info.width, height: info.height };
+}
+
+/**
+ * The pixels of an upload are decoded only when a page is read, after its header was read fine: a
+ * file cut short or damaged inside fails there, and that is the file's fault (a contract error), not
+ * a bug of the pipeline.
+ */
+async function decoding<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('PARSING_ERROR', `the image could not be read: ${(err as Error).message}`, { reason: 'invalid_image' });
+  }
 }
