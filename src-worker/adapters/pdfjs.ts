@@ -125,6 +125,29 @@ async function load(bytes: Uint8Array, maxImageSize: number): Promise<LoadedPdf>
 }
 
 export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
+  return pdfjsFailuresAsContract(await openPdfFile(bytes));
+}
+
+/**
+ * A file that opens but whose pages are damaged inside (a broken content stream, a bad object)
+ * makes pdfjs throw its own exceptions page by page: that is the file's fault, a contract error
+ * naming the page's problem, not a bug of the pipeline. Other errors pass unchanged.
+ */
+function pdfjsFailuresAsContract(file: PdfFile): PdfFile {
+  const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    try {
+      return await call(...args);
+    } catch (err) {
+      const name = (err as { name?: unknown }).name;
+      if (err instanceof AppError || typeof name !== 'string' || !(name.endsWith('Exception') || name === 'FormatError')) throw err;
+      throw new AppError('PARSING_ERROR', `the PDF could not be read: ${(err as Error).message}`, { reason: 'invalid_pdf' });
+    }
+  };
+  return { ...file, pageInfo: guard(file.pageInfo), textRuns: guard(file.textRuns), render: guard(file.render), drawnSegments: guard(file.drawnSegments),
+    attachments: guard(file.attachments) };
+}
+
+async function openPdfFile(bytes: Uint8Array): Promise<PdfFile> {
   const reading = await load(bytes, READ_IMAGE_PIXELS);
   const { doc } = reading;
   const page = (no: number): Promise<PDFPageProxy> => reading.page(no);

@@ -141,7 +141,13 @@ export async function recognize(png: Buffer, langs: string[], dpi: number | null
   const worker = await recogniserFor(langs);
   const psm = segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO;
   await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1', tessedit_pageseg_mode: psm });
-  const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+  const { data } = await worker.recognize(png, {}, { text: true, blocks: true }).catch((err: unknown) => {
+    // Leptonica refuses image data damaged inside (the header read fine): the file's fault, not a bug.
+    if (/attempting to read image/i.test(String((err as Error)?.message ?? err))) {
+      throw new AppError('PARSING_ERROR', 'the image could not be read: its data is damaged', { reason: 'invalid_image' });
+    }
+    throw err;
+  });
   const lines: OcrLine[] = [];
   let paragraph = 0;
   for (const block of data.blocks ?? []) {
