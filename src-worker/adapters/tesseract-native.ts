@@ -37,7 +37,7 @@ export function nativeTesseractVersion(): string | null {
   const program = nativeProgram();
   const known = versions.get(program);
   if (known !== undefined) return known;
-  let found: string | null = null;
+  let found: string | null;
   try {
     const out = execFileSync(program, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'pipe'] });
     const m = /tesseract\s+v?(\d+)\.\S*/i.exec(out);
