@@ -9,8 +9,8 @@ import type { OcrLine, OcrResult, OcrWord, Segmentation } from './tesseract-type
  * The optional native OCR engine (issue 16): the `tesseract` program (5.x) where one is installed,
  * run on the same shipped language data as tesseract.js (`--tessdata-dir`), LSTM only, one thread,
  * with a time limit. Its TSV output becomes the same `OcrResult` the tesseract.js adapter gives.
- * tesseract.js stays the default: it always works offline; this one is about twice as fast per page
- * where the program exists (docs/benchmarks.md "OCR profile (issue 16)").
+ * tesseract.js stays the default: it always works offline; this one reads an A4 page in about 0.75–0.9 of
+ * its time where the program exists (docs/benchmarks.md "OCR profile (issue 16)").
  */
 
 /** The program: DOCINTEL_TESSERACT names another one; else `tesseract` on the PATH. */
