@@ -112,7 +112,8 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const cache = new ParseCache(new ParseCacheRepo(db), now);
   // What left the machine is recorded beside the data unless DOCINTEL_OUTBOUND_LOG names another file.
   const outboundLog = process.env.DOCINTEL_OUTBOUND_LOG?.trim() || join(config.dataDir, OUTBOUND_LOG_FILE);
-  const processing = { pool, inspector, ledger, cache, now, modelSettings: (caller: Caller) => chainFor(settings.get().model, clientModelOf(caller.client)), outboundLog };
+  const processing = { pool, inspector, ledger, cache, now, modelSettings: (caller: Caller) => chainFor(settings.get().model, clientModelOf(caller.client)),
+    ocrSettings: () => settings.ocr(), outboundLog };
   const tasks = new TaskService(new TasksRepo(db), { maxQueued: config.maxQueuedTasks ?? DEFAULT_MAX_QUEUED, now,
     execute: (admitted, onProgress, signal) => executeFull(processing, admitted, onProgress, signal),
     exportXlsx: (input) => inspector.exportXlsx(input) });

@@ -33,6 +33,21 @@ export interface ProviderConfig {
   anonymize: 'auto' | 'always' | 'never';
 }
 
+/**
+ * The OCR engines (issue 16): tesseract.js (WebAssembly, the default, always offline) or the native
+ * `tesseract` program where one is installed (an A4 page in about 0.75–0.9 of the time; a job asking for it on a machine
+ * without it is read with tesseract.js and warned).
+ */
+export const OCR_ENGINES = ['tesseract.js', 'native'] as const;
+export type OcrEngine = (typeof OCR_ENGINES)[number];
+
+/** How OCR runs (settings file in the data dir; admin settings endpoint). */
+export interface OcrSettings {
+  engine: OcrEngine;
+}
+
+export const DEFAULT_OCR: OcrSettings = { engine: 'tesseract.js' };
+
 /** How the model layer runs (settings file in the data dir; admin settings endpoint). */
 export interface ModelSettings {
   /** Tried in order; an empty list means the built-in extractor only. */
@@ -56,6 +71,8 @@ export interface JobInput {
   language: Language | null;
   documentType: string | null;
   model: ModelSettings;
+  /** The OCR engine (settings `ocr`); absent: DOCINTEL_OCR_ENGINE of the worker, else tesseract.js. */
+  ocr?: OcrSettings;
   /** Split a composite PDF (SPEC "Split"); `maxDocuments` null keeps every section. */
   split: { returnFiles: boolean; maxDocuments: number | null } | null;
   /** Translate the string values of the result (SPEC rule 4). */
@@ -197,7 +214,9 @@ export interface PipelineApi {
  * some pages of a PDF (the file and the page numbers). The host only forwards it.
  */
 export type PageWork =
-  | { kind: 'ocr'; png: ArrayBuffer; options: { page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number } }
+  | { kind: 'ocr'; png: ArrayBuffer; options: { page: number; language: Language | null; dpi: number | null; widthPx: number; heightPx: number; pointsPerPixel: number };
+    /** The asking job's OCR engine: the page is read as that job reads its own. */
+    engine: OcrEngine }
   | { kind: 'pdf-text'; pdf: ArrayBuffer; pages: number[] };
 /** The work's result (the pipeline's own types, opaque to the host), or why it failed. */
 export type PageWorkOutcome = { ok: true; result: unknown } | { ok: false; error: ErrorInfo };

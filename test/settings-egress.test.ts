@@ -95,3 +95,24 @@ describe('GET /v1/admin/outbound', () => {
     }
   });
 });
+
+describe('OCR settings', () => {
+  const putOcr = (body: unknown) => host.app.inject({ method: 'PUT', url: '/v1/admin/settings/ocr', headers: admin(), payload: body as Record<string, unknown> });
+  it('defaults to tesseract.js, stores native, refuses other engines and fields, admin key only', async () => {
+    const get = async () => host.app.inject({ method: 'GET', url: '/v1/admin/settings/ocr', headers: admin() });
+    assert.deepEqual((await get()).json(), { engine: 'tesseract.js' });
+    const stored = await putOcr({ engine: 'native' });
+    assert.equal(stored.statusCode, 200);
+    assert.deepEqual(stored.json(), { engine: 'native' });
+    assert.deepEqual((await get()).json(), { engine: 'native' });
+    assert.deepEqual(host.settings.get().ocr, { engine: 'native' });
+    for (const bad of [{ engine: 'easyocr' }, { engine: 'native', threads: 2 }]) {
+      const res = await putOcr(bad);
+      assert.equal(res.statusCode, 422, JSON.stringify(bad));
+      assert.equal(res.json<{ detail: { code: string } }>().detail.code, 'VALIDATION_ERROR');
+    }
+    assert.deepEqual((await get()).json(), { engine: 'native' }, 'a refused edit changes nothing');
+    assert.equal((await host.app.inject({ method: 'GET', url: '/v1/admin/settings/ocr', headers: { 'x-api-key': operator } })).statusCode, 403);
+    assert.deepEqual((await putOcr({})).json(), { engine: 'tesseract.js' });
+  });
+});

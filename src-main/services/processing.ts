@@ -3,7 +3,7 @@ import { AppError } from '../../src-shared/contract/app-error';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobOutcome, JobProgress, JobSource, ModelSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
+import type { JobInput, JobOutcome, JobProgress, JobSource, ModelSettings, OcrSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
 import { isFastLaneJob } from './lanes';
 import { billPages, CHARS_PER_PAGE } from './billing';
@@ -61,6 +61,8 @@ export interface ProcessingDeps {
    * runs): the client's pinned provider first (services/client-model.ts). Every job and chat takes its chain here.
    */
   modelSettings: (caller: Caller) => ModelSettings;
+  /** The OCR engine as currently configured (settings `ocr`); absent: the worker's own default (DOCINTEL_OCR_ENGINE, else tesseract.js). */
+  ocrSettings?: () => OcrSettings;
   now: () => Date;
   /** The outbound log every job writes its model calls to (services/outbound.ts); null writes none. */
   outboundLog: string | null;
@@ -110,6 +112,7 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
     language: req.language,
     documentType: req.documentType,
     model: deps.modelSettings(caller),
+    ...(deps.ocrSettings ? { ocr: deps.ocrSettings() } : {}),
     split: req.split ? { returnFiles: req.split.returnFiles, maxDocuments: req.split.maxDocuments } : null,
     translate: req.translate,
     match: req.match && req.registry

@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../src-shared/contract/app-error';
-import { BUILTIN_ONLY } from '../../src-shared/worker-protocol';
-import type { ModelSettings, ProviderConfig } from '../../src-shared/worker-protocol';
+import { BUILTIN_ONLY, DEFAULT_OCR, OCR_ENGINES } from '../../src-shared/worker-protocol';
+import type { ModelSettings, OcrSettings, ProviderConfig } from '../../src-shared/worker-protocol';
 import { PLAN_NAMES } from '../../src-shared/contract/clients';
 import { PLAN_FIELD_NAMES, PROVIDER_TIMEOUT } from '../../src-shared/contract/operations/admin-settings';
 import type { Plan } from './plans';
@@ -15,6 +15,8 @@ export const SETTINGS_FILE = 'settings.json';
 
 export interface Settings {
   model: ModelSettings;
+  /** The OCR engine (issue 16); absent: tesseract.js. */
+  ocr?: OcrSettings;
   /** Per-plan overrides of the plan table (services/plans.ts), field by field. */
   plans?: Record<string, Partial<Plan>>;
 }
@@ -59,6 +61,17 @@ export class SettingsStore {
     return this.current.model.providers[index] ?? null;
   }
 
+  /** The OCR settings in force (defaults filled in). */
+  ocr(): OcrSettings {
+    return this.current.ocr ?? DEFAULT_OCR;
+  }
+
+  /** Validates and stores the OCR settings; returns what is now in force. */
+  setOcr(input: unknown): OcrSettings {
+    this.save({ ...this.current, ocr: parseOcr(input) });
+    return this.ocr();
+  }
+
   /** Validates and stores plan overrides (replacing earlier ones). */
   setPlans(input: unknown): Record<string, Partial<Plan>> {
     this.save({ ...this.current, plans: parsePlans(input) });
@@ -84,7 +97,8 @@ export function redactModel(m: ModelSettings): Record<string, unknown> {
 
 function parseSettings(raw: unknown): Settings {
   const obj = (raw ?? {}) as Record<string, unknown>;
-  return { model: obj.model === undefined ? BUILTIN_ONLY : parseModel(obj.model), plans: obj.plans === undefined ? {} : parsePlans(obj.plans) };
+  return { model: obj.model === undefined ? BUILTIN_ONLY : parseModel(obj.model), plans: obj.plans === undefined ? {} : parsePlans(obj.plans),
+    ...(obj.ocr === undefined ? {} : { ocr: parseOcr(obj.ocr) }) };
 }
 
 /** The fields of a plan, as `/openapi.json` shows them. */
@@ -109,6 +123,17 @@ export function parsePlans(raw: unknown): Record<string, Partial<Plan>> {
 
 function invalid(path: string, msg: string): AppError {
   return new AppError('VALIDATION_ERROR', `${path}: ${msg}`, { errors: [{ loc: ['body', ...path.split('.')], msg }] });
+}
+
+/** `{engine}`: `tesseract.js` (default) or `native` (the tesseract program, where installed; else tesseract.js with a warning). */
+export function parseOcr(raw: unknown): OcrSettings {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('ocr', 'must be an object');
+  const r = raw as Record<string, unknown>;
+  const unknown = Object.keys(r).find((k) => k !== 'engine');
+  if (unknown) throw invalid(unknown, 'unknown field; the field is engine');
+  const engine = r.engine ?? DEFAULT_OCR.engine;
+  if (!(OCR_ENGINES as readonly unknown[]).includes(engine)) throw invalid('engine', `must be one of ${OCR_ENGINES.join(', ')}`);
+  return { engine: engine as OcrSettings['engine'] };
 }
 
 export function parseModel(raw: unknown): ModelSettings {

@@ -52,6 +52,8 @@ export const WARNING_CODES = {
   type_not_detected: 'medium',
   /** ours (issue 15, /v1/ladder/extract): pages without a text layer were not OCR'd (`use_ocr` false), so nothing on them was read. */
   ocr_skipped: 'medium',
+  /** ours (issue 16): the native OCR engine was chosen but no tesseract program runs here, so pages were read with tesseract.js. */
+  ocr_engine_fallback: 'low',
   /** ours (issue 15, /v1/ladder/extract): a grammar named in `required` found nothing. */
   ladder_required_missing: 'medium',
 } as const satisfies Record<string, Severity>;

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import { AppError } from '../../src-shared/contract/app-error';
+import type { OcrEngine } from '../../src-shared/worker-protocol';
+import { nativeTesseractVersion, recognizeNative } from './tesseract-native';
+import type { OcrLine, OcrResult, OcrWord, Segmentation } from './tesseract-types';
 
 /**
  * The only importer of tesseract.js. Language data is always loaded from a local folder: the
@@ -45,26 +48,7 @@ export function tessdataDir(): string {
   return found;
 }
 
-export interface OcrWord {
-  text: string;
-  confidence: number;
-  /** Pixels of the recognised image: x0, y0, x1, y1. */
-  bbox: [number, number, number, number];
-}
-
-export interface OcrLine {
-  text: string;
-  confidence: number;
-  bbox: [number, number, number, number];
-  words: OcrWord[];
-  /** Index of the paragraph the line belongs to, in reading order. */
-  paragraph: number;
-}
-
-export interface OcrResult {
-  lines: OcrLine[];
-  confidence: number;
-}
+export type { OcrLine, OcrResult, OcrWord, Segmentation } from './tesseract-types';
 
 /**
  * Recognisers by language set, the most recent first. Two are kept: a Russian page is read with
@@ -129,15 +113,44 @@ function remember(worker: Promise<TesseractWorker>, langs: string): Promise<Tess
   return worker;
 }
 
+
 /**
- * How Tesseract segments the image: full layout analysis for pages (forms and multi-column
- * documents read far better: 0.85 vs 0.24 of a scanned waybill's values, see docs/benchmarks.md),
- * one uniform block for a strip of a line or two, where layout analysis loses characters.
+ * The engine pages are read with: tesseract.js (the default, always there) or the native program
+ * (issue 16). A pipeline worker runs one job at a time, so the job sets it before its pages are read.
  */
-export type Segmentation = 'page' | 'block';
+let engine: OcrEngine | null = null;
+
+/** The engine DOCINTEL_OCR_ENGINE asks for (benches and a host without settings); tesseract.js when unset. */
+export function engineFromEnv(): OcrEngine {
+  return process.env.DOCINTEL_OCR_ENGINE === 'native' ? 'native' : 'tesseract.js';
+}
+
+/**
+ * Chooses the engine for the pages read next (a job's setting, else DOCINTEL_OCR_ENGINE). `native`
+ * without a runnable program stays with tesseract.js and says why in `fallback`, for the job's warning.
+ */
+export function useOcrEngine(asked: OcrEngine | null): { engine: OcrEngine; fallback: string | null } {
+  const wanted = asked ?? engineFromEnv();
+  if (wanted === 'native' && !nativeTesseractVersion()) {
+    engine = 'tesseract.js';
+    return { engine, fallback: `the native OCR engine was asked for, but no runnable tesseract program (4 or later) was found; pages were read with tesseract.js` };
+  }
+  engine = wanted;
+  return { engine, fallback: null };
+}
+
+/** The engine in force, choosing it from the environment (with a warning on stderr when it falls back) on first use. */
+export function currentOcrEngine(): OcrEngine {
+  if (engine === null) {
+    const chosen = useOcrEngine(null);
+    if (chosen.fallback) console.warn(`docintel: ${chosen.fallback}`);
+  }
+  return engine as OcrEngine;
+}
 
 /** Recognises one page image (PNG). `dpi` only when known (pages we rendered ourselves). */
 export async function recognize(png: Buffer, langs: string[], dpi: number | null, segmentation: Segmentation = 'page'): Promise<OcrResult> {
+  if (currentOcrEngine() === 'native') return recognizeNative(png, langs, dpi, segmentation, tessdataDir());
   const worker = await recogniserFor(langs);
   const psm = segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO;
   await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1', tessedit_pageseg_mode: psm });

@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { AppError } from '../../src-shared/contract/app-error';
 import type { PageHelp, PageWork, PageWorkOutcome } from '../../src-shared/worker-protocol';
+import { currentOcrEngine, useOcrEngine } from '../adapters/tesseract';
 import { ocrPage } from '../lib/ocr';
 import type { OcrPage } from '../lib/ocr';
 import type { TextLayerPage } from '../lib/parsed/pages';
@@ -23,7 +24,7 @@ export function helpFrom(pageHelp: PageHelp, helpers: number): PagesElsewhere {
     helpers,
     async ocr(png, options) {
       const bytes = new Uint8Array(png).slice().buffer;
-      return (await send({ kind: 'ocr', png: bytes, options }, bytes)) as OcrPage | null;
+      return (await send({ kind: 'ocr', png: bytes, options, engine: currentOcrEngine() }, bytes)) as OcrPage | null;
     },
     async pdfText(file, pages) {
       const bytes = file.slice().buffer;
@@ -35,7 +36,12 @@ export function helpFrom(pageHelp: PageHelp, helpers: number): PagesElsewhere {
 /** Work another worker's job sent: done with the same functions as its own pages. */
 export async function doPageWork(work: PageWork): Promise<PageWorkOutcome> {
   try {
-    if (work.kind === 'ocr') return { ok: true, result: await ocrPage(Buffer.from(work.png), work.options) };
+    if (work.kind === 'ocr') {
+      // This worker is idle while it helps (the host lends only free workers), so the engine it
+      // reads with is the asking job's until its own next job chooses again.
+      useOcrEngine(work.engine);
+      return { ok: true, result: await ocrPage(Buffer.from(work.png), work.options) };
+    }
     return { ok: true, result: await readTextLayers(new Uint8Array(work.pdf), work.pages) };
   } catch (err) {
     const error = err instanceof AppError ? err.toInfo() : { code: 'PARSING_ERROR' as const, message: err instanceof Error ? err.message : String(err), details: {} };

@@ -22,6 +22,7 @@ import { documentTypeFor } from '../lib/doc-kind';
 import { catalogSchema, isCatalogTypeId } from '../../src-shared/catalog';
 import { runLadder } from '../lib/ladder';
 import type { PipelineOutput } from '../../src-shared/worker-protocol';
+import { useOcrEngine } from '../adapters/tesseract';
 
 /** The output of a job that only parsed (the ladder adds its own part). */
 const PARSE_ONLY: PipelineOutput = { result: null, markdown: null, fragments: null, tables: null, fields: null, match: null, documents: null,
@@ -46,7 +47,10 @@ export async function runJob(job: JobInput, ctx: RunContext): Promise<JobOutcome
   try {
     // The registry and the field it is compared with are checked before the document is read.
     const matching = job.match && job.outputSchema ? await prepareMatch(job.match, job.outputSchema) : null;
+    // The OCR engine of this job (settings `ocr`); native asked where no program runs is read with tesseract.js, and said.
+    const engine = useOcrEngine(job.ocr?.engine ?? null);
     const doc = await parseSource(job, ctx);
+    if (engine.fallback && !job.cachedDoc && doc.stats.ocrPages.length > 0) warnings.push(warning('ocr_engine_fallback', engine.fallback));
     // Quality checks describe what parsing found in a file, so a cached parse gets them too.
     if (job.source.kind === 'file') warnings.push(...parseQuality(doc));
     warnings.push(...doc.issues);

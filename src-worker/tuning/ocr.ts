@@ -111,3 +111,12 @@ export const BAR_LETTER_MAX_OVERLAP = 0.3;
  * this share of the page's typical word height apart: a word space, as the comma's space is set.
  */
 export const SPLIT_GROUP_MAX_GAP = 0.6;
+
+/**
+ * A drawn table's column is read again as a strip (`lib/ocr/cells.ts`, the costliest step of a ruled
+ * page: 1.5 times the page's own reading on the scanned waybill) only when one of its body cells was
+ * read with a mean confidence under this. A strip's reading replaces a cell only when surer by 5, and
+ * the page's sure cells (85 and over) were never replaced on the waybill (issue 16, docs/benchmarks.md
+ * "OCR profile"); weak cells and misfits in figure columns are always read again.
+ */
+export const CELL_STRIP_SKIP_CONFIDENCE = 85;

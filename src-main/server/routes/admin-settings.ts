@@ -21,7 +21,7 @@ export interface SettingsRouteDeps {
 }
 
 /**
- * Ours (additive, docs/api.md): `GET/PUT /v1/admin/settings/model` (the model chain),
+ * Ours (additive, docs/api.md): `GET/PUT /v1/admin/settings/model` (the model chain), `…/ocr` (the OCR engine),
  * `POST …/model/test` (a provider tried), `…/plans` (the plan table), `GET /v1/admin/outbound`
  * (what left the machine) — admin key only; and `GET /v1/egress` (whether anything can leave the
  * machine at all), for any key: the app's header shows it to every operator.
@@ -39,6 +39,8 @@ export function adminSettingsRoutes(deps: SettingsRouteDeps) {
       admin.get('/v1/admin/settings/model', async () => redactModel(settings.get().model));
       admin.put('/v1/admin/settings/model', async (request) => redactModel(settings.setModel(request.body)));
       admin.post('/v1/admin/settings/model/test', async (request) => testConnection(providerToTest(settings, request.body), deps.outboundLog, deps.now));
+      admin.get('/v1/admin/settings/ocr', async () => settings.ocr());
+      admin.put('/v1/admin/settings/ocr', async (request) => settings.setOcr(request.body));
       admin.get('/v1/admin/settings/plans', async () => plans.all());
       admin.put('/v1/admin/settings/plans', async (request) => {
         settings.setPlans(request.body);

@@ -1,4 +1,5 @@
 import { PLAN_NAMES } from '../clients';
+import { OCR_ENGINES } from '../../worker-protocol';
 import type { FieldSpec, JsonSchema, OperationSpec } from './spec';
 
 /**
@@ -48,6 +49,11 @@ const PLAN_TABLE_SCHEMA: JsonSchema = {
   properties: Object.fromEntries(PLAN_NAMES.map((p) => [p, { ...PLAN_SCHEMA, required: [...PLAN_FIELD_NAMES] }])),
 };
 
+const OCR_SETTINGS_SCHEMA: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['engine'],
+  properties: { engine: { type: 'string', enum: [...OCR_ENGINES] } },
+};
+
 const admin = (spec: Omit<OperationSpec, 'tag' | 'auth'>): OperationSpec => ({ ...spec, tag: 'settings', auth: 'admin' });
 
 export const SETTINGS_OPERATIONS: readonly OperationSpec[] = [
@@ -67,6 +73,13 @@ export const SETTINGS_OPERATIONS: readonly OperationSpec[] = [
       type: 'object', additionalProperties: false, required: ['ok', 'status', 'models', 'message'],
       properties: { ok: { type: 'boolean' }, status: { type: ['integer', 'null'] }, models: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
     } } }),
+  admin({ operationId: 'getOcrSettings', method: 'GET', path: '/v1/admin/settings/ocr', summary: 'The OCR engine in force',
+    body: 'none', fields: {}, response: { status: 200, description: 'The OCR settings.', schema: OCR_SETTINGS_SCHEMA } }),
+  admin({ operationId: 'putOcrSettings', method: 'PUT', path: '/v1/admin/settings/ocr', summary: 'Choose the OCR engine',
+    description: '`native` runs the `tesseract` program (5.x) where it is installed, on the same shipped language data (an A4 page in about 0.75–0.9 of the time); on a machine without it, jobs are read with tesseract.js and get an `ocr_engine_fallback` warning.',
+    body: 'json', fields: {
+      engine: { kind: 'string', enum: OCR_ENGINES, default: 'tesseract.js', description: '`tesseract.js` (WebAssembly, always offline) or `native`.' },
+    }, response: { status: 200, description: 'The OCR settings as stored.', schema: OCR_SETTINGS_SCHEMA } }),
   admin({ operationId: 'getPlans', method: 'GET', path: '/v1/admin/settings/plans', summary: 'The plan table in force',
     body: 'none', fields: {}, response: { status: 200, description: 'Every plan.', schema: PLAN_TABLE_SCHEMA } }),
   admin({ operationId: 'putPlans', method: 'PUT', path: '/v1/admin/settings/plans', summary: 'Override plan fields (the rest keep their defaults)',

@@ -6,6 +6,7 @@ import { lineOf, readStacked } from './stacked';
 import type { Rect } from './stacked';
 import type { GreyImage } from '../rulings/find';
 import type { Grid, GridCell } from '../rulings/grid';
+import { CELL_STRIP_SKIP_CONFIDENCE } from '../../tuning/ocr';
 
 /**
  * A second look at drawn cells. Header cells (small type over several lines, which the page's
@@ -57,6 +58,9 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
       byColumn.set(key, [...(byColumn.get(key) ?? []), i]);
     });
     for (const column of byColumn.values()) {
+      // A column whose every cell the page read surely has nothing a strip could replace: a cell is
+      // taken from the strip when weak or surer by STRIP_WINS_BY, and a word when surer by as much.
+      if (column.every((i) => !misfits.has(i) && meanConfidence(byCell.get(i) ?? []) >= CELL_STRIP_SKIP_CONFIDENCE)) continue;
       const rects = column.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset));
       const strip = { x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)),
         y0: Math.min(...rects.map((r) => r.y0)), y1: Math.max(...rects.map((r) => r.y1)) };

@@ -27,6 +27,7 @@ import { fixCurrencySigns } from './currency-signs';
 import { fixLostNumeroSign, fixLostSquares } from './superscripts';
 import { fixGroupMarks, joinSplitGroups } from './group-marks';
 import type { Line } from '../layout/lines';
+import { step, stepSync } from './steps';
 
 /**
  * OCR of one page image into text items and lines in page points (top-left origin, upright).
@@ -75,31 +76,31 @@ export async function ocrPage(png: Buffer, opts: OcrOptions): Promise<OcrPage> {
   // The page is read (upright, and turned when it reads poorly); the second looks (cells, faint
   // text, Latin words) go only to the orientation kept: they do not change a reading's confidence.
   const read = async (image: Buffer, using = langs): Promise<{ result: OcrResult; ruled: Ruled | null }> => {
-    if (segmentation === 'block') return { result: await recognize(image, using, opts.dpi, segmentation), ruled: null };
+    if (segmentation === 'block') return { result: await step('recognise strip', () => recognize(image, using, opts.dpi, segmentation)), ruled: null };
     const ruled = await withoutRulings(image, dpi);
-    return { result: await recognize(ruled.png, using, opts.dpi, segmentation), ruled };
+    return { result: await step(`recognise page ${using.join('+')}`, () => recognize(ruled.png, using, opts.dpi, segmentation)), ruled };
   };
   let { result, ruled } = await read(png);
   let rotation: OcrPage['rotation'] = 0;
   let used = langs;
   if (result.confidence < RETRY_BELOW_CONFIDENCE) {
-    const osd = await uprightRotation(png, opts.dpi);
-    if (osd && osd.rotate !== 0) {
-      const turned = await read(await rotatePng(png, osd.rotate));
+    const osd = await step('osd', () => uprightRotation(png, opts.dpi));
+    const turn = osd?.rotate ?? 0;
+    if (osd && turn !== 0) {
+      const turned = await step('reread turned page', async () => read(await rotatePng(png, turn)));
       if (turned.result.confidence > result.confidence) {
         ({ result, ruled } = turned);
-        rotation = osd.rotate;
+        rotation = turn;
       }
     }
     // A page in a script the languages asked for cannot read (a Chinese invoice read with the
     // default Russian and English: OSD says Han, or its least sure lines read as Han) is read again
     // with that script's model, when no language was given; the better reading stays.
     const han = opts.language === null && !langs.includes('chi_sim') && segmentation === 'page'
-      && (osd?.script === 'Han' || await looksHan(ruled?.pixels ?? await greyPixels(png), result, dpi));
+      && (osd?.script === 'Han' || await step('han check', async () => looksHan(ruled?.pixels ?? await greyPixels(png), result, dpi)));
     const other = han ? SCRIPT_LANGUAGES.Han : undefined;
     if (other) {
-      const image = rotation ? await rotatePng(png, rotation) : png;
-      const again = await read(image, other);
+      const again = await step('reread page as Han', async () => read(rotation ? await rotatePng(png, rotation) : png, other));
       if (again.result.confidence > result.confidence) {
         ({ result, ruled } = again);
         used = other;
@@ -111,26 +112,27 @@ export async function ocrPage(png: Buffer, opts: OcrOptions): Promise<OcrPage> {
   // when no language was given; the better reading stays.
   const latin = opts.language === null && segmentation === 'page' && used === langs ? LATIN_MODELS[documentLanguage(textOf(result)) ?? ''] : undefined;
   if (latin && latin.every(hasModel)) {
-    const again = await read(rotation ? await rotatePng(png, rotation) : png, latin);
+    const again = await step('reread page with Latin model', async () => read(rotation ? await rotatePng(png, rotation) : png, latin));
     if (again.result.confidence >= result.confidence) {
       ({ result, ruled } = again);
       used = latin;
     }
   }
   if (ruled) {
-    if (ruled.clean) await rereadCells(ruled.clean, ruled.grids, result, used, dpi);
-    await readUnreadInk(ruled.pixels, result, used, dpi, ruled.skew);
-    await readFaintText(ruled.pixels, result, used, dpi);
-    await rereadLargeType(ruled.pixels, result, used, dpi);
-    await rereadLatinWords(ruled.pixels, result, used, dpi);
-    await rereadCyrillicOnLatinPages(ruled.pixels, result, used, dpi);
+    const { clean, pixels, grids } = ruled;
+    if (clean) await step('reread cells', () => rereadCells(clean, grids, result, used, dpi));
+    await step('reread unread ink', () => readUnreadInk(pixels, result, used, dpi, ruled.skew));
+    await step('reread faint', () => readFaintText(pixels, result, used, dpi));
+    await step('reread large type', () => rereadLargeType(pixels, result, used, dpi));
+    await step('reread latin words', () => rereadLatinWords(pixels, result, used, dpi));
+    await step('reread cyrillic on latin', () => rereadCyrillicOnLatinPages(pixels, result, used, dpi));
   }
   const grids = ruled?.grids ?? [];
   const sideways = rotation === 90 || rotation === 270;
   const widthPx = sideways ? opts.heightPx : opts.widthPx;
   const heightPx = sideways ? opts.widthPx : opts.heightPx;
   const dividers = rotation === 0 ? (ruled?.dividers ?? []).map((x) => x * opts.pointsPerPixel) : [];
-  const { items, lines } = toItems(result, opts.page, opts.pointsPerPixel, used.includes('rus'), ruled?.skew ?? 0, dividers);
+  const { items, lines } = stepSync('words to items', () => toItems(result, opts.page, opts.pointsPerPixel, used.includes('rus'), ruled?.skew ?? 0, dividers));
   return {
     items, lines, rotation, confidence: result.confidence, grids: grids.map((g) => scaleGrid(g, opts.pointsPerPixel)), skew: ruled?.skew ?? 0,
     widthPt: round(widthPx * opts.pointsPerPixel), heightPt: round(heightPx * opts.pointsPerPixel),
@@ -160,19 +162,22 @@ interface Ruled {
  * painted out when it has any, else the image as it was.
  */
 async function withoutRulings(source: Buffer, dpi: number): Promise<Ruled> {
-  const img = await greyPixels(source);
+  const img = await step('decode to grey', () => greyPixels(source));
   // Light text on dark panels is turned dark on light first: then it is read, and its panel's edges are no rules.
-  const panels = invertDarkPanels(img, dpi);
-  const png = panels.length ? await encodeGreyPng(img.data, img.width, img.height, 1) : source;
+  const panels = stepSync('dark panels', () => invertDarkPanels(img, dpi));
+  const png = panels.length ? await step('encode png', () => encodeGreyPng(img.data, img.width, img.height, 1)) : source;
   // A tall panel's sides end a column of the page, dark (now inverted) or lightly tinted.
-  const dividers = [...panels.filter((p) => p[3] - p[1] >= img.height * LAYOUT_TUNING.dividerPanelMinHeightShare), ...tintedPanels(img, dpi)].flatMap((p) => [p[0], p[2]]);
-  const rulings = findRulings(img, dpi);
-  const grids = gridsOf(rulings, Math.max(3, dpi * 0.02));
+  const tinted = stepSync('tinted panels', () => tintedPanels(img, dpi));
+  const dividers = [...panels.filter((p) => p[3] - p[1] >= img.height * LAYOUT_TUNING.dividerPanelMinHeightShare), ...tinted].flatMap((p) => [p[0], p[2]]);
+  const rulings = stepSync('rulings', () => findRulings(img, dpi));
+  const grids = stepSync('grids', () => gridsOf(rulings, Math.max(3, dpi * 0.02)));
   // A page with nothing to paint out is read as it came.
   if (grids.length === 0 && erasableRules(rulings, dpi).length === 0) return { png, grids: [], pixels: img, clean: null, skew: rulings.skew, dividers };
-  const erased = eraseRulings(img, rulings, grids, dpi);
-  const clean = despeckle(erased, binarize(erased), dpi);
-  return { png: await encodeGreyPng(clean.data, clean.width, clean.height, 1), grids, pixels: clean, clean, skew: rulings.skew, dividers };
+  const clean = stepSync('erase rules', () => {
+    const erased = eraseRulings(img, rulings, grids, dpi);
+    return despeckle(erased, binarize(erased), dpi);
+  });
+  return { png: await step('encode png', () => encodeGreyPng(clean.data, clean.width, clean.height, 1)), grids, pixels: clean, clean, skew: rulings.skew, dividers };
 }
 
 /**
