@@ -3,6 +3,7 @@ import type { Block, Page, ParsedDocument, SheetMeasure, Table } from '../../../
 import { countChars } from '../../../src-shared/document/text';
 import { greySpread, imageInfo, pageToGreyPng } from '../../adapters/images';
 import { warning } from '../../../src-shared/contract/warnings';
+import { TiffPager, tiffPages } from '../../lib/images/tiff-pages';
 import { BLANK_MAX_RANGE, BLANK_MAX_STDEV } from '../../tuning/budgets';
 import { linesToBlocks } from '../../lib/layout/blocks';
 import { ocrPage } from '../../lib/ocr';
@@ -51,6 +52,12 @@ export const parseImage: Parser = async (input) => {
   const perSheet: SheetMeasure[] = [];
   const blank: number[] = [];
   const reduced: number[] = [];
+  // A multi-page TIFF is read one page at a time as a one-page file (lib/images/tiff-pages.ts): opened
+  // whole, each page costs a walk of every directory, and a 2,000-page file took minutes.
+  const walked = info.kind === 'tiff' && info.pages > 1 ? tiffPages(input.bytes) : null;
+  const pager = walked && walked.length === info.pages ? new TiffPager(input.bytes, walked) : null;
+  const onPage = <T>(i: number, read: (bytes: Uint8Array, page: number) => Promise<T>): Promise<T> =>
+    (pager ? pager.withPage(i, (one) => read(one, 0)) : read(input.bytes, i));
   for (let i = 0; i < info.pages; i++) {
     const no = i + 1;
     input.progress({ stage: 'ocr', pagesDone: i, pagesTotal: info.pages });
@@ -63,10 +70,10 @@ export const parseImage: Parser = async (input) => {
     if (reduce < 1) reduced.push(no);
     const dpi = stated ? stated * factor : null;
     // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to resize) are converted first.
-    const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !resized ? Buffer.from(input.bytes) : pageToGreyPng(input.bytes, i, 0, resized, reduce < 1 ? 'lanczos3' : 'nearest'));
+    const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !resized ? Buffer.from(input.bytes) : onPage(i, (bytes, page) => pageToGreyPng(bytes, page, 0, resized, reduce < 1 ? 'lanczos3' : 'nearest')));
     const pointsPerPixel = 72 / ((stated ?? ASSUMED_DPI) * factor);
     // Without OCR (asked for by the caller), or on a page without ink, an image page is only its size.
-    const blankPage = input.ocr !== false && isBlank(await greySpread(input.bytes, i));
+    const blankPage = input.ocr !== false && isBlank(await onPage(i, greySpread));
     if (blankPage) blank.push(no);
     const unread = input.ocr === false || blankPage;
     const ocr = unread
