@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { AppError } from '../../../src-shared/contract/app-error';
 import { writeTiff } from '../../../test/helpers/tiff';
 import { OCR_MAX_PIXELS } from '../../tuning/ocr';
 import { isBlank, parseImage, reduction } from './index';
@@ -13,6 +14,17 @@ describe('parseImage: pages without ink are not OCR\'d (issue 16)', () => {
     assert.ok(doc.pages.every((p) => p.items.length === 0 && p.layer === 'none'));
     assert.deepEqual(doc.issues.map((w) => w.code), ['blank_pages']);
     assert.match(doc.issues[0]?.message ?? '', /^41 of 41 pages carry no ink/);
+  });
+
+  it('stops at the page where its progress checkpoint refuses (the time budget, lib/parsed/limits.ts)', async () => {
+    const bytes = writeTiff(Array.from({ length: 5 }, () => ({ width: 16, height: 16, pixels: 255 })), true);
+    const seen: number[] = [];
+    const spent = new AppError('PARSING_ERROR', 'over budget', { reason: 'time_budget' });
+    await assert.rejects(parseImage({ bytes, fileName: 'b.tiff', fileHash: null, language: null, progress: (p) => {
+      seen.push(p.pagesDone);
+      if (p.pagesDone === 2) throw spent;
+    } }), (err: unknown) => err === spent);
+    assert.deepEqual(seen, [0, 1, 2]);
   });
 
   it('tells blank from inked by the spread of grey levels', () => {
