@@ -21,6 +21,9 @@ export interface ImageInfo {
   sizes: { width: number; height: number; dpi: number | null }[];
 }
 
+/** sharp's format names of the images we read. */
+const KINDS: Record<string, ImageKind> = { png: 'png', jpeg: 'jpeg', tiff: 'tiff', webp: 'webp' };
+
 export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -28,7 +31,6 @@ export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
   } catch (err) {
     throw new AppError('PARSING_ERROR', `the image could not be read: ${(err as Error).message}`, { reason: 'invalid_image' });
   }
-  const KINDS: Record<string, ImageKind> = { png: 'png', jpeg: 'jpeg', tiff: 'tiff', webp: 'webp' };
   const kind = KINDS[meta.format ?? ''];
   if (!kind) throw new AppError('PARSING_ERROR', `unsupported image format '${meta.format}'`, { reason: 'invalid_image' });
   // A TIFF's pages come from its directory chain in one pass (lib/images/tiff-pages.ts): asking for

@@ -67,7 +67,6 @@ export const parseImage: Parser = async (input) => {
     const reduce = reduction(size.width, size.height);
     const factor = reduce < 1 ? reduce : stated ? enlargement(size.width, size.height, stated) : 1;
     const resized = factor !== 1 ? { width: Math.max(1, Math.round(size.width * factor)), height: Math.max(1, Math.round(size.height * factor)) } : null;
-    if (reduce < 1) reduced.push(no);
     const dpi = stated ? stated * factor : null;
     // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to resize) are converted first.
     const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !resized ? Buffer.from(input.bytes) : onPage(i, (bytes, page) => pageToGreyPng(bytes, page, 0, resized, reduce < 1 ? 'lanczos3' : 'nearest')));
@@ -76,6 +75,7 @@ export const parseImage: Parser = async (input) => {
     const blankPage = input.ocr !== false && isBlank(await onPage(i, greySpread));
     if (blankPage) blank.push(no);
     const unread = input.ocr === false || blankPage;
+    if (reduce < 1 && !unread) reduced.push(no);
     const ocr = unread
       ? { widthPt: (resized?.width ?? size.width) * pointsPerPixel, heightPt: (resized?.height ?? size.height) * pointsPerPixel, rotation: 0 as const, items: [], lines: [], grids: [], skew: 0 }
       : await ocrPage(await png(), { page: no, language: input.language, dpi, widthPx: resized?.width ?? size.width, heightPx: resized?.height ?? size.height, pointsPerPixel });
