@@ -88,6 +88,13 @@ export interface JobInput {
    * `ocr` false leaves pages without a text layer unread. Absent or null: a /v1/process job.
    */
   ladder?: { grammars: LadderGrammar[]; ocr: boolean } | null;
+  /**
+   * ours (issue 16): the caller's page ceiling per document (its plan's), or null for none (the admin
+   * key). A parser that counts past it stops and the job fails with PAYLOAD_TOO_LARGE
+   * (`details.pages` counted so far, at least): the bill never has to be refused after all the work.
+   * Absent: no ceiling.
+   */
+  pageCeiling?: number | null;
 }
 
 /** The caller's own instructions to a model (`/v1/task`); each is honoured by a provider, or said to be unused. */
@@ -166,8 +173,16 @@ export interface InspectOutcome {
   format: string | null;
   /** Physical sheets when known from metadata (PDF pages, image pages). */
   sheets: number | null;
-  /** Pages the document will be billed at least (PDF: by page sizes; others: by size). */
+  /** Pages the document will be billed (docs/decisions.md "Budgets and estimates" says how, per kind). */
   estimatedPages: number;
+  /**
+   * How the worker reached `estimatedPages`: `count` as billing counts (PDF page sizes, image pages
+   * from their headers, a small CSV read as the parser reads it), `lower_bound` a count the bill is
+   * never below (a large CSV's characters that no parse can drop), `size` a guess from the byte size
+   * (the bill is checked again on the real count), `unreadable` the file could not be read (parsing
+   * will say why). Absent: the worker gave no answer (it overran or stopped), and the host refuses.
+   */
+  basis?: 'count' | 'lower_bound' | 'size' | 'unreadable';
 }
 
 /** What the Excel export reads: the schema, and the result with its translation, or one per section. */

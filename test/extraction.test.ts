@@ -114,7 +114,8 @@ describe('built-in extractor (rung 2)', () => {
     const { body } = await send(withSchema('blank.png', blank, schemaOf('invoice')));
     assert.equal(body.result, null);
     assert.equal(body.metadata.extraction_status, 'fallback');
-    assert.deepEqual(body.warnings.map((w) => w.code), ['parse_empty']);
+    // The page carries no ink, so it is not OCR'd, and the answer says so (issue 16).
+    assert.deepEqual(body.warnings.map((w) => w.code), ['parse_empty', 'blank_pages']);
   });
   it('the built-in extractor finding nothing: result null, status fallback (no skeleton of nulls)', async () => {
     const schema = { type: 'object', properties: { inn: { type: 'string', title: 'ИНН' }, total: { type: 'number', title: 'Итого' } } };

@@ -25,11 +25,7 @@ export class Ledger {
     const plan = this.plans.of(caller.client.plan);
     const pages = Math.max(1, Math.ceil(estimatedPages));
     if (caller.isAdmin) return this.hold(caller, pages);
-    if (pages > plan.maxPagesPerDocument) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `the document is about ${pages} pages; the plan allows ${plan.maxPagesPerDocument} per document`, {
-        pages, max_pages_per_document: plan.maxPagesPerDocument,
-      });
-    }
+    checkCeiling(pages, plan.maxPagesPerDocument, 'about ');
     return this.repo.transaction(() => {
       const nowMs = this.now().getTime();
       const window = this.repo.windowEvents(caller.client.id, nowMs - WINDOW_MS);
@@ -46,23 +42,32 @@ export class Ledger {
         throw new AppError('RATE_LIMITED', `the plan allows ${plan.pagesPerMinute} pages per minute; retry in ${seconds} s`,
           { pages_per_minute: plan.pagesPerMinute, retry_after: seconds }, { 'Retry-After': String(seconds) });
       }
-      const month = monthOf(this.now());
-      const used = this.repo.usedInMonth(caller.client.id, month);
-      const held = this.repo.reservedInMonth(caller.client.id, month);
-      if (used + held + pages > plan.quota) {
-        throw new AppError('QUOTA_EXCEEDED', `the monthly quota of ${plan.quota} pages is used up`, {
-          pages_used_this_month: used, pages_limit: plan.quota,
-        });
-      }
+      this.checkQuota(caller, plan.quota, pages);
       return this.hold(caller, pages);
     });
   }
 
-  /** Bills the actual pages of a finished request (once per request id) and drops its hold. */
+  /** The page ceiling per document a job of this caller runs under (the worker stops past it); null for the admin. */
+  ceilingOf(caller: Caller): number | null {
+    return caller.isAdmin ? null : this.plans.of(caller.client.plan).maxPagesPerDocument;
+  }
+
+  /**
+   * Bills the actual pages of a finished request (once per request id) and drops its hold. The real
+   * count meets the guards the estimate met (issue 16): past the document ceiling or the monthly
+   * quota (counting the other requests' holds, not its own) it throws the code admission would have
+   * given, and nothing is billed; the caller then releases the hold.
+   */
   settle(reservationId: string, caller: Caller, pages: number, taskKind: string): void {
     this.repo.transaction(() => {
+      // Its own hold is dropped first, so the quota counts only the others'; a refusal below rolls this back.
       this.repo.deleteReservation(reservationId);
       if (this.repo.usageExists(reservationId)) return;
+      if (!caller.isAdmin) {
+        const plan = this.plans.of(caller.client.plan);
+        checkCeiling(pages, plan.maxPagesPerDocument, '');
+        this.checkQuota(caller, plan.quota, pages);
+      }
       const at = this.now();
       this.repo.insertUsage({ client_id: caller.client.id, key_id: caller.keyId, month: monthOf(at), pages, task_kind: taskKind,
         created_at: at.toISOString(), at_ms: at.getTime(), request_id: reservationId });
@@ -73,10 +78,31 @@ export class Ledger {
     this.repo.deleteReservation(reservationId);
   }
 
+  /** QUOTA_EXCEEDED when `pages` more would pass the month's quota, counting what is used and held. */
+  private checkQuota(caller: Caller, quota: number, pages: number): void {
+    const month = monthOf(this.now());
+    const used = this.repo.usedInMonth(caller.client.id, month);
+    const held = this.repo.reservedInMonth(caller.client.id, month);
+    if (used + held + pages > quota) {
+      throw new AppError('QUOTA_EXCEEDED', `the monthly quota of ${quota} pages is used up`, {
+        pages_used_this_month: used, pages_limit: quota,
+      });
+    }
+  }
+
   private hold(caller: Caller, pages: number): string {
     const id = randomUUID();
     const at = this.now();
     this.repo.insertReservation({ id, client_id: caller.client.id, key_id: caller.keyId, pages, month: monthOf(at), at_ms: at.getTime(), boot_id: this.bootId });
     return id;
+  }
+}
+
+/** PAYLOAD_TOO_LARGE past the plan's ceiling: the same answer for an estimate (`about `) and a real count. */
+function checkCeiling(pages: number, max: number, about: string): void {
+  if (pages > max) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `the document is ${about}${pages} pages; the plan allows ${max} per document`, {
+      pages, max_pages_per_document: max,
+    });
   }
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../src-shared/contract/app-error';
 import type { JsonObject, ProcessEnvelope } from '../../src-shared/contract/envelope';
 import type { IncludeSection, Language, OutputFormat } from '../../src-shared/contract/request';
 import type { Warning } from '../../src-shared/contract/warnings';
-import type { JobInput, JobOutcome, JobProgress, JobSource, ModelSettings, OcrSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
+import type { InspectOutcome, JobInput, JobOutcome, JobProgress, JobSource, ModelSettings, OcrSettings, OlderJobOptions, OlderOutput } from '../../src-shared/worker-protocol';
 import type { WorkerPool } from '../workers/pool';
 import { isFastLaneJob } from './lanes';
 import { billPages, CHARS_PER_PAGE } from './billing';
@@ -92,7 +92,7 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
   const cachedDoc = fileHash && !req.skipCache ? deps.cache.get(fileHash, req.language) : null;
   let estimate: number;
   if (cachedDoc) estimate = billPages(cachedDoc.stats);
-  else if (req.file) estimate = (await deps.inspector.inspect(req.file.fileName, toArrayBuffer(req.file.bytes))).estimatedPages;
+  else if (req.file) estimate = inspected(await deps.inspector.inspect(req.file.fileName, toArrayBuffer(req.file.bytes)));
   else estimate = Math.max(1, Math.ceil(countChars(req.text ?? '') / CHARS_PER_PAGE));
   const reservation = deps.ledger.reserve(caller, estimate);
   // A cache hit sends no bytes: the worker skips detection, parsing and OCR — unless the split
@@ -119,6 +119,7 @@ export async function admit(deps: ProcessingDeps, req: ProcessRequest, caller: C
       ? { keyColumn: req.match.keyColumn, valuesFrom: req.match.valuesFrom, registry: { fileName: req.registry.fileName, bytes: toArrayBuffer(req.registry.bytes) } }
       : null,
     outboundLog: deps.outboundLog,
+    pageCeiling: deps.ledger.ceilingOf(caller),
     ...(req.older ? { older: req.older } : {}),
   };
   const transfer = [...(source.kind === 'file' && source.bytes.byteLength > 0 ? [source.bytes] : []), ...(job.match ? [job.match.registry.bytes] : [])];
@@ -157,7 +158,13 @@ export async function runAdmitted(deps: ProcessingDeps, a: Admitted, onProgress?
   }
   if (a.fileHash && !a.cached && a.job.ladder?.ocr !== false) deps.cache.put(outcome.doc, a.fileHash, a.language);
   const pages = billPages(outcome.doc.stats);
-  deps.ledger.settle(a.reservation, a.caller, pages, a.taskKind);
+  try {
+    // The real count meets the guards again: a parse past the ceiling or the quota is refused, unbilled.
+    deps.ledger.settle(a.reservation, a.caller, pages, a.taskKind);
+  } catch (err) {
+    deps.ledger.release(a.reservation);
+    throw err;
+  }
   return { outcome, pages };
 }
 
@@ -184,6 +191,20 @@ export async function executeFull(deps: ProcessingDeps, a: Admitted, onProgress?
 /** A synchronous request: admit, then execute. */
 export async function processRequest(deps: ProcessingDeps, req: ProcessRequest, caller: Caller): Promise<ProcessEnvelope> {
   return execute(deps, await admit(deps, req, caller));
+}
+
+/**
+ * The estimate the guards run on. A worker that gave no answer (it overran INSPECT_TIMEOUT_MS or
+ * stopped) leaves nothing to estimate by; the request is refused rather than taken for one page,
+ * which let a 2,000-page TIFF past every ceiling (docs/decisions.md "Budgets and estimates").
+ */
+function inspected(outcome: InspectOutcome): number {
+  if (outcome.basis === undefined) {
+    throw new AppError('PARSING_ERROR', 'the page count of the document could not be read in time, so it cannot be checked against the plan; nothing was billed', {
+      reason: 'estimate_unavailable', stage: 'inspect',
+    });
+  }
+  return outcome.estimatedPages;
 }
 
 /** A private copy of the upload that can be moved (not copied) into the worker. */

@@ -56,6 +56,10 @@ export const WARNING_CODES = {
   ocr_engine_fallback: 'low',
   /** ours (issue 15, /v1/ladder/extract): a grammar named in `required` found nothing. */
   ladder_required_missing: 'medium',
+  /** ours (issue 16): image pages that carry no ink (near-uniform grey levels) were not OCR'd; `message` names how many. */
+  blank_pages: 'info',
+  /** ours (issue 16): an image page above the pixel cap was read reduced to it (src-worker/tuning/ocr.ts OCR_MAX_PIXELS). */
+  image_reduced: 'info',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../src-shared/contract/app-error';
+import { tiffPages } from '../lib/images/tiff-pages';
 
 /**
  * The only importer of sharp (libvips). Every image is measured from its header before any pixel is
@@ -20,6 +21,9 @@ export interface ImageInfo {
   sizes: { width: number; height: number; dpi: number | null }[];
 }
 
+/** sharp's format names of the images we read. */
+const KINDS: Record<string, ImageKind> = { png: 'png', jpeg: 'jpeg', tiff: 'tiff', webp: 'webp' };
+
 export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -27,13 +31,18 @@ export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
   } catch (err) {
     throw new AppError('PARSING_ERROR', `the image could not be read: ${(err as Error).message}`, { reason: 'invalid_image' });
   }
-  const kind = ({ png: 'png', jpeg: 'jpeg', tiff: 'tiff', webp: 'webp' } as const)[meta.format as 'png'];
+  const kind = KINDS[meta.format ?? ''];
   if (!kind) throw new AppError('PARSING_ERROR', `unsupported image format '${meta.format}'`, { reason: 'invalid_image' });
-  const pages = meta.pages ?? 1;
+  // A TIFF's pages come from its directory chain in one pass (lib/images/tiff-pages.ts): asking for
+  // each page's header here re-reads the chain from the start, quadratic in the pages.
+  const walked = kind === 'tiff' ? tiffPages(bytes) : null;
+  const pages = walked?.length ?? meta.pages ?? 1;
   const sizes: ImageInfo['sizes'] = [];
   for (let i = 0; i < pages; i++) {
     // Multi-page TIFFs may differ in size per page; each page header is read on its own.
-    const m = i === 0 ? meta : await sharp(bytes, { page: i, limitInputPixels: false }).metadata();
+    const own = walked?.[i];
+    const m = own ? { width: own.width, height: own.height, density: own.dpi ?? undefined }
+      : i === 0 ? meta : await sharp(bytes, { page: i, limitInputPixels: false }).metadata();
     const width = m.width ?? 0;
     const height = m.height ?? 0;
     if (width * height > MAX_PAGE_PIXELS) {
@@ -47,15 +56,23 @@ export async function imageInfo(bytes: Uint8Array): Promise<ImageInfo> {
 }
 
 /**
- * One page of an image file as a greyscale PNG for OCR, optionally rotated clockwise, and enlarged
- * `enlarge` times with nearest-neighbour pixels (as a PDF viewer draws a low-resolution scan, so an
- * image and the same scan in a PDF are read alike).
+ * One page of an image file as a greyscale PNG for OCR, optionally rotated clockwise, and resized to
+ * `enlarge`: enlarged with nearest-neighbour pixels (as a PDF viewer draws a low-resolution scan, so
+ * an image and the same scan in a PDF are read alike), reduced (`lanczos3`) when past the pixel cap.
  */
-export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 | 90 | 180 | 270 = 0, enlarge: { width: number; height: number } | null = null): Promise<Buffer> {
-  let img = sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS }).greyscale();
+export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 | 90 | 180 | 270 = 0, enlarge: { width: number; height: number } | null = null, kernel: 'nearest' | 'lanczos3' = 'nearest'): Promise<Buffer> {
+  // Sequential access: libvips streams the rows through a reduction instead of holding the whole page.
+  let img = sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS, sequentialRead: true }).greyscale();
   if (rotate) img = img.rotate(rotate);
-  if (enlarge) img = img.resize(enlarge.width, enlarge.height, { kernel: 'nearest', fit: 'fill' });
+  if (enlarge) img = img.resize(enlarge.width, enlarge.height, { kernel, fit: 'fill' });
   return decoding(img.png({ compressionLevel: 1 }).toBuffer());
+}
+
+/** The spread of a page's grey levels (0–255), read in one streamed pass: how a blank page is told (tuning/budgets.ts). */
+export async function greySpread(bytes: Uint8Array, page: number): Promise<{ min: number; max: number; stdev: number }> {
+  const stats = await sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS, sequentialRead: true }).greyscale().stats();
+  const grey = stats.channels[0];
+  return { min: grey?.min ?? 0, max: grey?.max ?? 255, stdev: grey?.stdev ?? 255 };
 }
 
 /** Rotates a PNG clockwise. */

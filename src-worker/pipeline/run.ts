@@ -138,5 +138,5 @@ async function parseSource(job: JobInput, ctx: RunContext): Promise<ParsedDocume
   const source = job.source;
   if (source.kind === 'text') return parseText(source.text);
   return parseFile({ bytes: new Uint8Array(source.bytes), fileName: source.fileName, fileHash: job.fileHash, language: job.language, progress: ctx.progress,
-    ocr: job.ladder?.ocr ?? true, ...(ctx.elsewhere ? { elsewhere: ctx.elsewhere } : {}) });
+    ocr: job.ladder?.ocr ?? true, pageCeiling: job.pageCeiling ?? null, ...(ctx.elsewhere ? { elsewhere: ctx.elsewhere } : {}) });
 }

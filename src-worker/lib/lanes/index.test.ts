@@ -81,3 +81,22 @@ describe('readPagesInLanes', () => {
     assert.deepEqual(await Promise.all([...results.values()]), ['p1 here', 'p2 here']);
   });
 });
+
+describe('readPagesInLanes when the caller stops it', () => {
+  it('onRead throwing fails every page not yet read with its error, and nothing more is read', async () => {
+    const readHere: number[] = [];
+    const results = readPagesInLanes([1, 2, 3, 4], {
+      prepare: async (no) => `p${no}`,
+      readHere: async (no, input) => { readHere.push(no); await tick(2); return input; },
+      readElsewhere: null,
+      maxAway: 0,
+      onRead: (no) => { if (no === 2) throw new Error('over budget'); },
+    });
+    assert.equal(await results.get(1), 'p1');
+    assert.equal(await results.get(2), 'p2', 'the page read stays read');
+    await assert.rejects(results.get(3)!, /over budget/);
+    await assert.rejects(results.get(4)!, /over budget/);
+    await tick(20);
+    assert.deepEqual(readHere, [1, 2], 'no page read after the stop');
+  });
+});

@@ -20,12 +20,16 @@ export interface PageLanes<I, R> {
   readElsewhere: ((input: I) => Promise<R | null>) | null;
   /** How many pages may be away on other workers at once. */
   maxAway: number;
-  /** Called as each page's reading is finished, in whatever order they finish. */
+  /**
+   * Called as each page's reading is finished, in whatever order they finish. If it throws (a time
+   * budget passed), no more pages are read and every page not yet read fails with that error.
+   */
   onRead?(no: number): void;
 }
 
 interface Deferred<R> {
   promise: Promise<R>;
+  settled: boolean;
   resolve(value: R): void;
   reject(err: unknown): void;
 }
@@ -33,13 +37,22 @@ interface Deferred<R> {
 function deferred<R>(): Deferred<R> {
   let resolve!: (value: R) => void;
   let reject!: (err: unknown) => void;
-  const promise = new Promise<R>((res, rej) => {
+  const d = { settled: false } as Deferred<R>;
+  d.promise = new Promise<R>((res, rej) => {
     resolve = res;
     reject = rej;
   });
+  d.resolve = (value) => {
+    d.settled = true;
+    resolve(value);
+  };
+  d.reject = (err) => {
+    d.settled = true;
+    reject(err);
+  };
   // A page after one that failed is never awaited: its own failure must not surface as unhandled.
-  promise.catch(() => undefined);
-  return { promise, resolve, reject };
+  d.promise.catch(() => undefined);
+  return d;
 }
 
 /** Starts reading `pages` (page numbers, in order) and returns each page's reading as it will come. */
@@ -56,11 +69,21 @@ export function readPagesInLanes<I, R>(pages: readonly number[], lanes: PageLane
     wake?.();
     wake = null;
   };
-  const finish = (no: number, read: () => Promise<R>): Promise<void> => read().then(
-    (value) => {
-      results.get(no)!.resolve(value);
+  let stopped = false;
+  /** A page is read: its result, then the caller's note of it (which may stop everything). */
+  const readOne = (no: number, value: R): void => {
+    results.get(no)!.resolve(value);
+    try {
       lanes.onRead?.(no);
-    },
+    } catch (err) {
+      stopped = true;
+      waiting.length = 0;
+      returned.length = 0;
+      for (const d of results.values()) if (!d.settled) d.reject(err);
+    }
+  };
+  const finish = (no: number, read: () => Promise<R>): Promise<void> => read().then(
+    (value) => readOne(no, value),
     (err: unknown) => results.get(no)!.reject(err),
   );
 
@@ -77,13 +100,13 @@ export function readPagesInLanes<I, R>(pages: readonly number[], lanes: PageLane
           continue;
         }
         const value = await lanes.readElsewhere!(input).catch(() => null);
+        if (stopped) break;
         if (value === null) {
           returned.push({ no, input });
           refused = true;
           break;
         }
-        results.get(no)!.resolve(value);
-        lanes.onRead?.(no);
+        readOne(no, value);
       }
     } finally {
       away--;

@@ -12,6 +12,15 @@ export interface ParseInput {
   language: Language | null;
   /** ours (issue 15, `use_ocr` of /v1/ladder/extract): false leaves pages without a text layer unread. Absent: true. */
   ocr?: boolean;
+  /**
+   * ours (issue 16): the caller's page ceiling per document; a parser that can count its pages early
+   * (a CSV's characters) stops past it with `overCeiling` (lib/parsed/limits.ts). Absent or null: none.
+   */
+  pageCeiling?: number | null;
+  /**
+   * Called after each page (and before the first): progress for the host, and the checkpoint where
+   * the job's time budget is enforced (lib/parsed/limits.ts) — it throws when the budget is spent.
+   */
   progress(p: JobProgress): void;
   /**
    * Other workers of the pool, that read pages while they are free (`lib/lanes`). Absent (a worker

@@ -6,6 +6,9 @@ import type { RawSheet } from '../../adapters/xlsx';
 import { readSafeZip } from '../../adapters/zip-guard';
 import { unreadable } from '../parsed/unreadable';
 import { rawCellsToGrid, rowsToGrid } from './cells';
+import { csvLowerBoundChars } from './estimate';
+import { checkCeiling } from '../parsed/limits';
+import { sheetPages } from '../../../src-shared/document/billing';
 
 /**
  * The rows of a workbook or CSV, read once for both users of them: the spreadsheet parser (one
@@ -36,7 +39,11 @@ export async function readSheets(bytes: Uint8Array, fileName: string): Promise<S
   return (await readWorkbook(bytes, fileName, ext === 'xlsx' || ext === 'xls' ? ext : 'csv')).sheets;
 }
 
-export async function readWorkbook(bytes: Uint8Array, fileName: string, hint: SheetFormat): Promise<Workbook> {
+/**
+ * `pageCeiling` (issue 16): a CSV whose text alone passes it (`csvLowerBoundChars`) is refused before
+ * it is split into fields; a one-line CSV of 39 MB is millions of fields, gigabytes as strings.
+ */
+export async function readWorkbook(bytes: Uint8Array, fileName: string, hint: SheetFormat, pageCeiling: number | null = null): Promise<Workbook> {
   if (isZip(bytes)) return { format: 'xlsx', sheets: toRows(await readXlsx(bytes)) };
   if (isCfb(bytes)) {
     const kind = cfbKind(bytes);
@@ -47,6 +54,7 @@ export async function readWorkbook(bytes: Uint8Array, fileName: string, hint: Sh
   // Not a container: BIFF2–4, SpreadsheetML or HTML saved as .xls go to SheetJS; anything else is text.
   if (hint !== 'csv') return { format: 'xls', sheets: toRows(readXls(bytes)) };
   const { text, encoding } = decodeText(bytes);
+  checkCeiling(sheetPages(csvLowerBoundChars(text)), pageCeiling, true);
   const rows = rowsToGrid(parseDelimited(text).rows);
   return { format: 'csv', sheets: rows.length ? [{ name: baseName(fileName), rows, encoding }] : [] };
 }

@@ -1,7 +1,10 @@
 import { MODEL_VERSION } from '../../../src-shared/document/model';
 import type { Block, Page, ParsedDocument, SheetMeasure, Table } from '../../../src-shared/document/model';
 import { countChars } from '../../../src-shared/document/text';
-import { imageInfo, pageToGreyPng } from '../../adapters/images';
+import { greySpread, imageInfo, pageToGreyPng } from '../../adapters/images';
+import { warning } from '../../../src-shared/contract/warnings';
+import { TiffPager, tiffPages } from '../../lib/images/tiff-pages';
+import { BLANK_MAX_RANGE, BLANK_MAX_STDEV } from '../../tuning/budgets';
 import { linesToBlocks } from '../../lib/layout/blocks';
 import { ocrPage } from '../../lib/ocr';
 import type { OcrOptions } from '../../lib/ocr';
@@ -26,8 +29,23 @@ export function enlargement(width: number, height: number, dpi: number): number 
 }
 
 /**
+ * The factor an image page of this size is reduced by to be read within OCR_MAX_PIXELS (1: not
+ * reduced): a 9999×9999 PNG decoded whole is 100 M pixels, gigabytes inside Tesseract (issue 16).
+ */
+export function reduction(width: number, height: number): number {
+  const pixels = Math.max(1, width * height);
+  return pixels > OCR_MAX_PIXELS ? Math.sqrt(OCR_MAX_PIXELS / pixels) : 1;
+}
+
+/** A page whose grey levels barely vary carries no ink: it is not OCR'd (tuning/budgets.ts). */
+export function isBlank(spread: { min: number; max: number; stdev: number }): boolean {
+  return spread.max - spread.min <= BLANK_MAX_RANGE || spread.stdev < BLANK_MAX_STDEV;
+}
+
+/**
  * JPG/PNG/WEBP/TIFF → ParsedDocument by OCR, one page per image page (multi-page TIFF). The pixel
- * size of every page is checked from the headers before anything is decoded.
+ * size of every page is checked from the headers before anything is decoded. A page past the pixel
+ * cap is read reduced (`image_reduced`); a page without ink is not OCR'd (`blank_pages`).
  */
 export const parseImage: Parser = async (input) => {
   const info = await imageInfo(input.bytes);
@@ -35,22 +53,45 @@ export const parseImage: Parser = async (input) => {
   const blocks: Block[] = [];
   const tables: Table[] = [];
   const perSheet: SheetMeasure[] = [];
-  // How page i is read: its size in pixels after any enlargement, its resolution, and how to get its image.
-  const plan = (i: number): { png: () => Promise<Buffer>; options: OcrOptions } => {
+  const blank: number[] = [];
+  const reduced: number[] = [];
+  // A multi-page TIFF is read one page at a time as a one-page file (lib/images/tiff-pages.ts): opened
+  // whole, each page costs a walk of every directory, and a 2,000-page file took minutes.
+  const walked = info.kind === 'tiff' && info.pages > 1 ? tiffPages(input.bytes) : null;
+  const pager = walked && walked.length === info.pages ? new TiffPager(input.bytes, walked) : null;
+  const onPage = <T>(i: number, read: (bytes: Uint8Array, page: number) => Promise<T>): Promise<T> =>
+    (pager ? pager.withPage(i, (one) => read(one, 0)) : read(input.bytes, i));
+  // How page i is read: reduced past the pixel cap, or enlarged when its stated resolution is low; its image; the reading options.
+  const plan = (i: number): { reduce: number; png: () => Promise<Buffer>; options: OcrOptions } => {
     const size = info.sizes[i] ?? { width: 0, height: 0, dpi: null };
     const stated = size.dpi && size.dpi >= 100 ? size.dpi : null;
-    // An image of lower stated resolution is read enlarged to the resolution PDF pages are read at.
-    const factor = stated ? enlargement(size.width, size.height, stated) : 1;
-    const enlarged = factor > 1 ? { width: Math.round(size.width * factor), height: Math.round(size.height * factor) } : null;
+    // A page past the cap is reduced to it; one of lower stated resolution is read enlarged to the resolution PDF pages are read at.
+    const reduce = reduction(size.width, size.height);
+    const factor = reduce < 1 ? reduce : stated ? enlargement(size.width, size.height, stated) : 1;
+    const resized = factor !== 1 ? { width: Math.max(1, Math.round(size.width * factor)), height: Math.max(1, Math.round(size.height * factor)) } : null;
     const dpi = stated ? stated * factor : null;
-    // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to enlarge) are converted first.
-    const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !enlarged ? Buffer.from(input.bytes) : pageToGreyPng(input.bytes, i, 0, enlarged));
-    return { png, options: { page: i + 1, language: input.language, dpi, widthPx: enlarged?.width ?? size.width, heightPx: enlarged?.height ?? size.height, pointsPerPixel: 72 / (dpi ?? ASSUMED_DPI) } };
+    // Tesseract reads PNG, JPEG and WEBP itself; only TIFF pages (and pages to resize) are converted first.
+    const png = async (): Promise<Buffer> => (info.kind !== 'tiff' && info.pages === 1 && !resized ? Buffer.from(input.bytes)
+      : onPage(i, (bytes, page) => pageToGreyPng(bytes, page, 0, resized, reduce < 1 ? 'lanczos3' : 'nearest')));
+    const pointsPerPixel = 72 / ((stated ?? ASSUMED_DPI) * factor);
+    return { reduce, png, options: { page: i + 1, language: input.language, dpi, widthPx: resized?.width ?? size.width, heightPx: resized?.height ?? size.height, pointsPerPixel } };
   };
   let done = 0;
-  input.progress({ stage: 'ocr', pagesDone: 0, pagesTotal: info.pages });
-  // Pages are read on every free worker of the pool at once (lib/lanes), and used here in page order.
-  const readings = readPagesInLanes(input.ocr === false ? [] : Array.from({ length: info.pages }, (_, i) => i + 1), {
+  const progress = (): void => input.progress({ stage: 'ocr', pagesDone: done, pagesTotal: info.pages });
+  progress();
+  // Without OCR (asked for by the caller) no page is read; a page without ink is only measured, first, page by page.
+  const toRead: number[] = [];
+  for (let i = 0; input.ocr !== false && i < info.pages; i++) {
+    if (isBlank(await onPage(i, greySpread))) {
+      blank.push(i + 1);
+      done++;
+      progress();
+    } else {
+      toRead.push(i + 1);
+    }
+  }
+  // The other pages are read on every free worker of the pool at once (lib/lanes), and used here in page order.
+  const readings = readPagesInLanes(toRead, {
     prepare: async (no) => {
       const p = plan(no - 1);
       return { png: await p.png(), options: p.options };
@@ -58,13 +99,16 @@ export const parseImage: Parser = async (input) => {
     readHere: (_no, page) => ocrPage(page.png, page.options),
     readElsewhere: input.elsewhere ? (page) => input.elsewhere!.ocr(page.png, page.options) : null,
     maxAway: Math.min(OCR_PAGES_AWAY, input.elsewhere?.helpers ?? 0),
-    onRead: () => input.progress({ stage: 'ocr', pagesDone: ++done, pagesTotal: info.pages }),
+    onRead: () => {
+      done++;
+      progress();
+    },
   });
   for (let i = 0; i < info.pages; i++) {
     const no = i + 1;
-    const { options } = plan(i);
+    const { reduce, options } = plan(i);
     const reading = readings.get(no);
-    // Without OCR (asked for by the caller) an image page is only its size: nothing on it is read.
+    if (reading && reduce < 1) reduced.push(no);
     const ocr = reading
       ? await reading
       : { widthPt: options.widthPx * options.pointsPerPixel, heightPt: options.heightPx * options.pointsPerPixel, rotation: 0 as const, items: [], lines: [], grids: [], skew: 0 };
@@ -83,7 +127,21 @@ export const parseImage: Parser = async (input) => {
     source: { fileHash: input.fileHash, fileName: input.fileName, format: 'image', bytes: input.bytes.length },
     pages, tables, blocks, markdown,
     stats: { sheets: info.pages, chars: countChars(markdown), perSheet, ocrPages: pages.map((p) => p.no) },
-    issues: [],
+    issues: [
+      ...(blank.length ? [warning('blank_pages', `${blank.length} of ${info.pages} pages carry no ink and were not OCR'd (pages ${pageList(blank)})`)] : []),
+      ...(reduced.length ? [warning('image_reduced', `pages ${pageList(reduced)} were larger than ${OCR_MAX_PIXELS / 1e6} megapixels and were read reduced to that size`)] : []),
+    ],
   };
   return doc;
 };
+
+/** "1–3, 7" for a message; a long list is cut after its first few runs. */
+function pageList(pages: number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    const start = pages[i] as number;
+    while (i + 1 < pages.length && pages[i + 1] === (pages[i] as number) + 1) i++;
+    runs.push(start === pages[i] ? String(start) : `${start}–${pages[i]}`);
+  }
+  return runs.length > 5 ? `${runs.slice(0, 5).join(', ')}, …` : runs.join(', ');
+}

@@ -86,3 +86,24 @@ describe('CSV delimiters and quoting', () => {
     assert.equal(doc.source.format, 'xlsx');
   });
 });
+
+describe('parseCsv: the page ceiling (issue 16)', () => {
+  const withCeiling = (text: string, pageCeiling: number): Parameters<typeof parseCsv>[0] => ({ ...input(new TextEncoder().encode(text)), pageCeiling });
+  const refused = (pages: number, atLeast: boolean) => (err: unknown): boolean => {
+    assert.equal((err as { code?: string }).code, 'PAYLOAD_TOO_LARGE');
+    assert.deepEqual((err as { details?: unknown }).details, { pages, max_pages_per_document: 2 });
+    assert.equal((err as Error).message.includes('at least'), atLeast);
+    return true;
+  };
+  it('refuses from the text alone when its characters already pass the ceiling, before splitting it into fields', async () => {
+    await assert.rejects(parseCsv(withCeiling(`${'abcdefghi,'.repeat(1000)}\n`, 2)), refused(5, true));
+  });
+  it('refuses on the exact count when the markdown passes the ceiling though the text did not', async () => {
+    // 1,000 one-digit fields: 1,000 characters of text, but "| 1 " and "| --- " per column in the markdown.
+    await assert.rejects(parseCsv(withCeiling(`${'1,'.repeat(1000)}\n`, 2)), refused(6, false));
+  });
+  it('parses what fits', async () => {
+    const doc = await parseCsv(withCeiling('a,b\n1,2\n', 2));
+    assert.equal(doc.tables.length, 1);
+  });
+});

@@ -8,6 +8,9 @@ import { splitBlocks } from '../../lib/parsed/blocks';
 import { gridToTable, tableIds } from './common';
 import { readWorkbook } from '../../lib/sheets/workbook';
 import type { SheetFormat } from '../../lib/sheets/workbook';
+import { sheetMarkdownChars } from '../../lib/sheets/estimate';
+import { checkCeiling } from '../../lib/parsed/limits';
+import { billPages } from '../../../src-shared/document/billing';
 
 /**
  * Spreadsheets and CSV. Invariants: one logical page per non-empty worksheet (`## <name>` + one
@@ -16,7 +19,10 @@ import type { SheetFormat } from '../../lib/sheets/workbook';
  */
 /** The workbook as a ParsedDocument: one logical page and one A4 billing sheet per non-empty sheet. */
 export async function parseSpreadsheet(input: ParseInput, hint: SheetFormat): Promise<ParsedDocument> {
-  const workbook = await readWorkbook(input.bytes, input.fileName, hint);
+  const workbook = await readWorkbook(input.bytes, input.fileName, hint, input.pageCeiling ?? null);
+  // The bill of every sheet, counted before any table or markdown is built: past the ceiling, nothing is.
+  const measures = workbook.sheets.map((s) => ({ chars: sheetMarkdownChars(workbook.format === 'csv' ? null : s.name, s.rows), areaA4: 1 }));
+  checkCeiling(billPages({ sheets: measures.length, chars: 0, perSheet: measures, ocrPages: [] }), input.pageCeiling);
   const nextId = tableIds();
   const parts: LogicalPart[] = [];
   const perSheet: SheetMeasure[] = [];
