@@ -6,10 +6,8 @@ import { warning } from '../../../src-shared/contract/warnings';
 import { TiffPager, tiffPages } from '../../lib/images/tiff-pages';
 import { BLANK_MAX_RANGE, BLANK_MAX_STDEV } from '../../tuning/budgets';
 import { linesToBlocks } from '../../lib/layout/blocks';
-import { ocrPage } from '../../lib/ocr';
 import type { OcrOptions } from '../../lib/ocr';
-import { readPagesInLanes } from '../../lib/lanes';
-import { OCR_PAGES_AWAY } from '../../tuning/lanes';
+import { ocrPagesInLanes } from '../../lib/ocr/pages';
 import type { Parser } from '../../lib/parsed/types';
 import { areaInA4 } from '../../lib/parsed/area';
 import { renderMarkdown } from '../../lib/markdown/render';
@@ -91,18 +89,12 @@ export const parseImage: Parser = async (input) => {
     }
   }
   // The other pages are read on every free worker of the pool at once (lib/lanes), and used here in page order.
-  const readings = readPagesInLanes(toRead, {
-    prepare: async (no) => {
-      const p = plan(no - 1);
-      return { png: await p.png(), options: p.options };
-    },
-    readHere: (_no, page) => ocrPage(page.png, page.options),
-    readElsewhere: input.elsewhere ? (page) => input.elsewhere!.ocr(page.png, page.options) : null,
-    maxAway: Math.min(OCR_PAGES_AWAY, input.elsewhere?.helpers ?? 0),
-    onRead: () => {
-      done++;
-      progress();
-    },
+  const readings = ocrPagesInLanes(toRead, async (no) => {
+    const p = plan(no - 1);
+    return { png: await p.png(), options: p.options };
+  }, input.elsewhere, () => {
+    done++;
+    progress();
   });
   for (let i = 0; i < info.pages; i++) {
     const no = i + 1;

@@ -7,9 +7,9 @@ import { parseXmlTree } from '../../adapters/xml';
 import type { XmlElement } from '../../../src-shared/document/model';
 import { linesToBlocks } from '../../lib/layout/blocks';
 import type { Line } from '../../lib/layout/lines';
-import { ocrPage } from '../../lib/ocr';
+import { ocrPagesInLanes } from '../../lib/ocr/pages';
 import { readPagesInLanes } from '../../lib/lanes';
-import { OCR_PAGES_AWAY, PDF_PAGES_TO_SHARE, PDF_RANGE_MIN_PAGES, PDF_RANGES_PER_WORKER } from '../../tuning/lanes';
+import { PDF_PAGES_TO_SHARE, PDF_RANGE_MIN_PAGES, PDF_RANGES_PER_WORKER } from '../../tuning/lanes';
 import type { TextLayerPage } from '../../lib/parsed/pages';
 import { readTextLayer } from './text-layers';
 import type { ParseInput, Parser } from '../../lib/parsed/types';
@@ -56,20 +56,14 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     progress();
   });
   const scanned = layers.filter((l) => l.text === null && input.ocr !== false).map((l) => l.no);
-  const readings = readPagesInLanes(scanned, {
-    prepare: async (no) => {
-      const layer = layers[no - 1]!;
-      const dpi = ocrDpi(layer.widthPt, layer.heightPt);
-      const rendered = await pdf.render(no, dpi);
-      return { png: rendered.png, options: { page: no, language: input.language, dpi, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale } };
-    },
-    readHere: (_no, page) => ocrPage(page.png, page.options),
-    readElsewhere: input.elsewhere ? (page) => input.elsewhere!.ocr(page.png, page.options) : null,
-    maxAway: Math.min(OCR_PAGES_AWAY, input.elsewhere?.helpers ?? 0),
-    onRead: () => {
-      done++;
-      progress();
-    },
+  const readings = ocrPagesInLanes(scanned, async (no) => {
+    const layer = layers[no - 1]!;
+    const dpi = ocrDpi(layer.widthPt, layer.heightPt);
+    const rendered = await pdf.render(no, dpi);
+    return { png: rendered.png, options: { page: no, language: input.language, dpi, widthPx: rendered.width, heightPx: rendered.height, pointsPerPixel: 1 / rendered.scale } };
+  }, input.elsewhere, () => {
+    done++;
+    progress();
   });
   for (const layer of layers) {
     const { no } = layer;
