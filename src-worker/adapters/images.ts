@@ -70,7 +70,7 @@ export async function pageToGreyPng(bytes: Uint8Array, page: number, rotate: 0 |
 
 /** The spread of a page's grey levels (0–255), read in one streamed pass: how a blank page is told (tuning/budgets.ts). */
 export async function greySpread(bytes: Uint8Array, page: number): Promise<{ min: number; max: number; stdev: number }> {
-  const stats = await sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS, sequentialRead: true }).greyscale().stats();
+  const stats = await decoding(sharp(bytes, { page, limitInputPixels: MAX_PAGE_PIXELS, sequentialRead: true }).greyscale().stats());
   const grey = stats.channels[0];
   return { min: grey?.min ?? 0, max: grey?.max ?? 255, stdev: grey?.stdev ?? 255 };
 }
