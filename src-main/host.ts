@@ -52,8 +52,12 @@ const RECYCLE_AFTER_JOBS = 100;
  * lower ceiling replaced workers after every scan (the corpus suites ran 1.6–1.8× slower).
  */
 const MEMORY_CEILING_MB = 3072;
-/** After this long with nothing to do, every worker that worked is replaced, so an idle server gives its memory back. */
-const IDLE_RECYCLE_MS = 10_000;
+/**
+ * After this long with nothing to do, every worker that worked is replaced, so an idle server gives
+ * its memory back (DOCINTEL_IDLE_RECYCLE_MS sets another). A minute: a fresh worker loads its OCR
+ * models again (seconds), which someone reading documents one after another should not pay each time.
+ */
+const IDLE_RECYCLE_MS = 60_000;
 /**
  * Share of the machine's memory the server may hold while documents are read; past it the largest
  * running document is stopped (`memory_limit`) rather than the system killing the whole server.
@@ -107,7 +111,8 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const plans = new PlanTable(() => settings.get().plans ?? {});
   const clients = new ClientService(new ClientsRepo(db), usage, now, plans, () => settings.get().model.providers);
   const admin = installAdminKey(clients, config);
-  const recycling = { recycleAfterJobs: RECYCLE_AFTER_JOBS, memoryCeilingMb: MEMORY_CEILING_MB, idleRecycleMs: IDLE_RECYCLE_MS, hardMemoryLimitMb: memoryLimitMb() };
+  const idleRecycleMs = Number(process.env.DOCINTEL_IDLE_RECYCLE_MS) > 0 ? Number(process.env.DOCINTEL_IDLE_RECYCLE_MS) : IDLE_RECYCLE_MS;
+  const recycling = { recycleAfterJobs: RECYCLE_AFTER_JOBS, memoryCeilingMb: MEMORY_CEILING_MB, idleRecycleMs, hardMemoryLimitMb: memoryLimitMb() };
   const pool = new WorkerPool({ entry: options.workerEntry, size: config.workers, jobTimeoutMs: JOB_TIMEOUT_MS, maxHeapMb: 2048,
     niceness: HEAVY_NICENESS, ...recycling, log: (m) => console.error(m) });
   // The fast lane (services/lanes.ts): page estimates for the plan guards and small jobs run on their own thread, never behind OCR.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import type { JobInput, JobOutcome, JobProgress } from '../src-shared/worker-protocol';
 import { PDFDocument } from 'pdf-lib';
@@ -32,14 +32,27 @@ describe('pages of one document on every worker', { timeout: HANG_GUARD_MS }, ()
   const shared = new WorkerPool({ entry: ENTRY, size: 2, jobTimeoutMs: HANG_GUARD_MS });
   after(() => Promise.all([alone.close(), shared.close()]));
 
-  // A scanned PDF always; a multi-page TIFF too in the full run (npm run test:hardening sets DOCINTEL_HARDENING_FULL).
-  const scans = ['external/pdf-scan/ru-derived/af_KA62689.scan200.pdf', ...(process.env.DOCINTEL_HARDENING_FULL === '1' ? ['synthetic/multi.tif'] : [])];
+  // Always a small scan (three printed lines as pages, read in a second or two each); the full run
+  // (npm run test:hardening sets DOCINTEL_HARDENING_FULL) adds a real 2-page scan and a multi-page TIFF.
+  const scans = ['lines.pdf', ...(process.env.DOCINTEL_HARDENING_FULL === '1' ? ['external/pdf-scan/ru-derived/af_KA62689.scan200.pdf', 'synthetic/multi.tif'] : [])];
+  let linesPdf: Uint8Array;
+  before(async () => {
+    const doc = await PDFDocument.create();
+    for (const name of ['rus_00.png', 'rus_02.png', 'rus_04.png']) {
+      const image = await doc.embedPng(readFileSync(`${CORPUS_DIR}/external/images/ocr-lines/rus/${name}`));
+      // At 300 dpi, as a scanner would have made it: the page is rendered back to the same pixels.
+      const page = doc.addPage([(image.width * 72) / 300, (image.height * 72) / 300]);
+      page.drawImage(image, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
+    }
+    linesPdf = await doc.save();
+  });
   for (const rel of scans) {
     it(`${rel}: the same reading as one worker alone, with pages read by the other worker`, async () => {
-      const own = ok(await alone.run(fileJob(rel), { pageHelp: true }));
+      const job = (): JobInput => (rel === 'lines.pdf' ? fileJob(rel, linesPdf) : fileJob(rel));
+      const own = ok(await alone.run(job(), { pageHelp: true }));
       const helpedBefore = shared.pagesHelped;
       const progress: JobProgress[] = [];
-      const helped = ok(await shared.run(fileJob(rel), { pageHelp: true, onProgress: (p) => progress.push(p) }));
+      const helped = ok(await shared.run(job(), { pageHelp: true, onProgress: (p) => progress.push(p) }));
       assert.ok(own.doc.pages.length >= 2, 'a document of several pages');
       assert.ok(shared.pagesHelped > helpedBefore, 'the other worker read at least one page');
       assert.equal(alone.pagesHelped, 0, 'a pool of one worker has nobody to help');
