@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { BUILTIN_ONLY } from '../../src-shared/worker-protocol';
 import type { JobInput } from '../../src-shared/worker-protocol';
@@ -126,6 +127,24 @@ describe('WorkerPool', () => {
       assert.equal(!hog.ok && hog.error.details.reason, 'memory_limit');
       assert.equal(small.ok, true, 'the job beside it was not touched');
       assert.equal((await own.run(textJob('after'))).ok, true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('workers run at the niceness asked (Linux): the thread of a niceness-10 worker reports it', { skip: process.platform !== 'linux' && 'thread priorities are read from /proc' }, async () => {
+    // The real pipeline worker: it is the one that lowers its own priority (src-worker/entry.ts).
+    const own = new WorkerPool({ entry: new URL('../../src-worker/entry.ts', import.meta.url), size: 1, jobTimeoutMs: NEVER_REACHED_MS, niceness: 10 });
+    try {
+      assert.equal((await own.run(textJob('a job, so the worker is up'))).ok, true);
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the command name in parentheses).
+      const niceOf = (tid: string): number => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const nice = readdirSync('/proc/self/task').map(niceOf);
+      assert.ok(nice.includes(10), `a thread at nice 10 among ${JSON.stringify(nice)}`);
+      assert.equal(niceOf(String(process.pid)), 0, 'the host thread itself keeps its priority');
     } finally {
       await own.close();
     }

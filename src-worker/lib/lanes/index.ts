@@ -24,7 +24,7 @@ export interface PageLanes<I, R> {
    * Called as each page's reading is finished, in whatever order they finish. If it throws (a time
    * budget passed), no more pages are read and every page not yet read fails with that error.
    */
-  onRead?(no: number): void;
+  onRead?(no: number, value: R): void;
 }
 
 interface Deferred<R> {
@@ -74,7 +74,7 @@ export function readPagesInLanes<I, R>(pages: readonly number[], lanes: PageLane
   const readOne = (no: number, value: R): void => {
     results.get(no)!.resolve(value);
     try {
-      lanes.onRead?.(no);
+      lanes.onRead?.(no, value);
     } catch (err) {
       stopped = true;
       waiting.length = 0;

@@ -125,22 +125,17 @@ async function readLayers(pdf: PdfFile, input: ParseInput, counted: (read: numbe
   const size = helpers > 0 ? Math.max(PDF_RANGE_MIN_PAGES, Math.ceil(pdf.pageCount / ((helpers + 1) * PDF_RANGES_PER_WORKER))) : pdf.pageCount;
   const ranges: number[][] = [];
   for (let first = 1; first <= pdf.pageCount; first += size) ranges.push(Array.from({ length: Math.min(size, pdf.pageCount - first + 1) }, (_, i) => first + i));
-  const withText = (read: TextLayerPage[]): TextLayerPage[] => {
-    counted(read.filter((l) => l.text !== null).length);
-    return read;
-  };
   const results = readPagesInLanes(ranges.map((_, i) => i), {
     prepare: (i) => Promise.resolve(ranges[i]!),
     readHere: async (_i, range) => {
       const read: TextLayerPage[] = [];
       for (const no of range) read.push(await readTextLayer(pdf, no));
-      return withText(read);
+      return read;
     },
-    readElsewhere: helpers > 0 ? async (range) => {
-      const read = await input.elsewhere!.pdfText(input.bytes, range);
-      return read ? withText(read) : null;
-    } : null,
+    readElsewhere: helpers > 0 ? (range) => input.elsewhere!.pdfText(input.bytes, range) : null,
     maxAway: helpers,
+    // Counted as each range is read, wherever: a passed time budget stops the ranges not yet read.
+    onRead: (_i, read) => counted(read.filter((l) => l.text !== null).length),
   });
   const layers: TextLayerPage[] = [];
   for (const i of ranges.keys()) layers.push(...(await results.get(i)!));
