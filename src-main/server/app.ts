@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { trackConnections } from './connections';
 import { exportRoutes } from './routes/export';
 import { embedRoutes } from './routes/embed';
 import { contentSecurityPolicy } from './guards/csp';
@@ -86,7 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: false,
+    // Closing ends waiting connections itself (connections.ts): Node's 'idle' test misses half-sent requests.
     forceCloseConnections: false,
+  });
+  const connections = trackConnections(app.server);
+  app.addHook('preClose', (done) => {
+    connections.closeWaiting();
+    done();
   });
   // Node's default (2000) would drop further headers silently; ours is refused by the first hook below.
   app.server.maxHeadersCount = MAX_HEADERS_COUNT;
