@@ -3,6 +3,9 @@ import { restoreNativeBuiltins } from './native-builtins';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AnnotationMode, getDocument, OPS, PasswordResponses, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdfjs's "worker" runs in this thread (its fake worker finds this on globalThis). Loaded now, not at
+// the first file, because it bundles a core-js of its own that replaces the builtins again.
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { PDFDocumentProxy, PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
 import type * as NapiCanvas from '@napi-rs/canvas';
 import { AppError } from '../../src-shared/contract/app-error';
@@ -10,6 +13,7 @@ import type { Box } from '../../src-shared/document/geometry';
 import { encodeGreyPng } from './images';
 import { drawnSegments } from './pdf-paths';
 import type { DrawnSegment } from './pdf-paths';
+import { installSyncInflate } from './sync-inflate';
 
 /**
  * The only importer of pdfjs-dist. Uses the legacy build (the modern one fails in Node 20), with
@@ -17,6 +21,7 @@ import type { DrawnSegment } from './pdf-paths';
  * is fetched. Boxes leave this file in page points with a top-left origin, rotation applied.
  */
 restoreNativeBuiltins();
+installSyncInflate();
 const requireHere = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(requireHere.resolve('pdfjs-dist/package.json'));
 /** The canvas pdfjs itself resolves: two copies of @napi-rs/canvas in one process crash. */
