@@ -80,6 +80,25 @@ describe('readPagesInLanes', () => {
     });
     assert.deepEqual(await Promise.all([...results.values()]), ['p1 here', 'p2 here']);
   });
+
+  it('while this worker reads with promise work only, another worker\'s finished pages are received and it is given more', async () => {
+    // Reading here never waits on a timer or I/O (pdfjs in this thread); the other worker answers by a message (a macrotask).
+    const busyHere = async (input: string): Promise<string> => {
+      const until = performance.now() + 20;
+      while (performance.now() < until) await Promise.resolve();
+      return `${input} read here`;
+    };
+    const pages = Array.from({ length: 12 }, (_, i) => i + 1);
+    const results = readPagesInLanes(pages, {
+      prepare: async (no) => `p${no}`,
+      readHere: (_no, input) => busyHere(input),
+      readElsewhere: (input) => new Promise((resolve) => setImmediate(() => resolve(`${input} read away`))),
+      maxAway: 1,
+    });
+    const read = await Promise.all([...results.values()]);
+    const away = read.filter((r) => r.endsWith('read away')).length;
+    assert.ok(away >= 5, `the other worker read ${away} of 12 pages: it was given one and then starved`);
+  });
 });
 
 describe('readPagesInLanes when the caller stops it', () => {

@@ -5,6 +5,16 @@
  * waited on. Results come back per page; the parser consumes them in page order.
  */
 
+/**
+ * One turn of the event loop. Reading here is promise work from end to end (pdfjs runs in this
+ * thread): without a turn, another worker's finished page waits in the message queue until all of
+ * this worker's pages are read, and that worker is given nothing more meanwhile (measured: a range
+ * read elsewhere in 0.53 s was received 1.4 s later, after the last range read here).
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** A page image to read and how (what `ocrPage` takes). */
 export interface LanePage<I> {
   no: number;
@@ -133,6 +143,7 @@ export function readPagesInLanes<I, R>(pages: readonly number[], lanes: PageLane
       }
       await finish(no, async () => lanes.readHere(no, back ? back.input : await lanes.prepare(no)));
       refused = false;
+      await nextTurn();
     }
   };
   void hereLane();

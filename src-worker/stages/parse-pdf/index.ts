@@ -8,7 +8,7 @@ import type { XmlElement } from '../../../src-shared/document/model';
 import { linesToBlocks } from '../../lib/layout/blocks';
 import type { Line } from '../../lib/layout/lines';
 import { ocrPagesInLanes } from '../../lib/ocr/pages';
-import { readPagesInLanes } from '../../lib/lanes';
+import { nextTurn, readPagesInLanes } from '../../lib/lanes';
 import { PDF_PAGES_TO_SHARE, PDF_RANGE_MIN_PAGES, PDF_RANGES_PER_WORKER } from '../../tuning/lanes';
 import type { TextLayerPage } from '../../lib/parsed/pages';
 import { readTextLayer } from './text-layers';
@@ -129,7 +129,11 @@ async function readLayers(pdf: PdfFile, input: ParseInput, counted: (read: numbe
     prepare: (i) => Promise.resolve(ranges[i]!),
     readHere: async (_i, range) => {
       const read: TextLayerPage[] = [];
-      for (const no of range) read.push(await readTextLayer(pdf, no));
+      for (const no of range) {
+        read.push(await readTextLayer(pdf, no));
+        // Other workers' ranges are received, and they are given the next, while this one reads.
+        await nextTurn();
+      }
       return read;
     },
     readElsewhere: helpers > 0 ? (range) => input.elsewhere!.pdfText(input.bytes, range) : null,
