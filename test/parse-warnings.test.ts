@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { ProcessEnvelope } from '../src-shared/contract/envelope';
+import { pdfWithDamagedPages } from './helpers/damaged-pdf';
 import { file, multipart, startTestHost } from './helpers/host';
 import type { TestHost } from './helpers/host';
 
@@ -45,6 +46,14 @@ describe('parse warnings', () => {
     const xml = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><doc><name>Ро\uFFFD\uFFFDшка</name><total>125 400,00 руб.</total><note>Оплата по счёту в течение пяти банковских дней.</note></doc>');
     const env = await parse('noisy.xml', xml);
     assert.deepEqual(codes(env), [['ocr_noise', '$document', 'medium']]);
+  });
+  it('pages_damaged (medium): a PDF page damaged inside is left out, the rest answered (issue 16)', async () => {
+    const env = await parse('damaged.pdf', await pdfWithDamagedPages(3, [2]));
+    // One line a page is thin as well.
+    assert.deepEqual(codes(env), [['parse_thin', '$document', 'info'], ['pages_damaged', '$document', 'medium']]);
+    assert.match(env.warnings[1]!.message, /^1 of 3 pages .*\(pages 2; page 2: /);
+    assert.match(env.markdown ?? '', /invoice number 101[\s\S]*invoice number 103/);
+    assert.equal(env.usage.pages, 3, "a damaged page is a page of the file all the same");
   });
   it('a clean document has none of them', async () => {
     const xml = Buffer.from('<doc><name>ООО «Ромашка»</name><total>125 400,00 руб.</total><note>Оплата по счёту в течение пяти банковских дней.</note></doc>');

@@ -60,6 +60,8 @@ export const WARNING_CODES = {
   blank_pages: 'info',
   /** ours (issue 16): an image page above the pixel cap was read reduced to it (src-worker/tuning/ocr.ts OCR_MAX_PIXELS). */
   image_reduced: 'info',
+  /** ours (issue 16): pages of a PDF damaged inside could not be read (or only in part); the rest of the file was read. */
+  pages_damaged: 'medium',
 } as const satisfies Record<string, Severity>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

@@ -92,7 +92,7 @@ describe('readPagesInLanes', () => {
     const results = readPagesInLanes(pages, {
       prepare: async (no) => `p${no}`,
       readHere: (_no, input) => busyHere(input),
-      readElsewhere: (input) => new Promise((resolve) => setImmediate(() => resolve(`${input} read away`))),
+      readElsewhere: (input) => new Promise<string | null>((resolve) => setImmediate(() => resolve(`${input} read away`))),
       maxAway: 1,
     });
     const read = await Promise.all([...results.values()]);

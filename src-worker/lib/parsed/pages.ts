@@ -16,4 +16,10 @@ export interface TextLayerPage {
   chars: number;
   /** The page read from its text layer; null for a page to OCR (or left unread). */
   text: { items: TextItem[]; lines: Line[]; grids: Grid[] } | null;
+  /**
+   * Why the page could not be read whole, when it is damaged inside (pdfjs's words): a page whose
+   * text cannot be read has none and is not OCR'd (its drawing fails alike); one whose drawing alone
+   * fails keeps its text, without drawn grids. The rest of the file is read as usual.
+   */
+  damaged?: string;
 }

@@ -11,7 +11,10 @@ import { ocrPagesInLanes } from '../../lib/ocr/pages';
 import { nextTurn, readPagesInLanes } from '../../lib/lanes';
 import { PDF_PAGES_TO_SHARE, PDF_RANGE_MIN_PAGES, PDF_RANGES_PER_WORKER } from '../../tuning/lanes';
 import type { TextLayerPage } from '../../lib/parsed/pages';
-import { readTextLayer } from './text-layers';
+import { pageDamage, readTextLayer } from './text-layers';
+import { AppError } from '../../../src-shared/contract/app-error';
+import { warning } from '../../../src-shared/contract/warnings';
+import type { Warning } from '../../../src-shared/contract/warnings';
 import type { ParseInput, Parser } from '../../lib/parsed/types';
 import type { Grid } from '../../lib/rulings/grid';
 import { detectTables } from '../../lib/tables';
@@ -55,7 +58,8 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     done += read;
     progress();
   });
-  const scanned = layers.filter((l) => l.text === null && input.ocr !== false).map((l) => l.no);
+  const scanned = layers.filter((l) => l.text === null && !l.damaged && input.ocr !== false).map((l) => l.no);
+  const damaged = new Map(layers.filter((l) => l.damaged).map((l) => [l.no, l.damaged!]));
   const readings = ocrPagesInLanes(scanned, async (no) => {
     const layer = layers[no - 1]!;
     const dpi = ocrDpi(layer.widthPt, layer.heightPt);
@@ -72,8 +76,9 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     let grids: Grid[];
     let skew = 0;
     const reading = readings.get(no);
-    if (reading) {
-      const ocr = await reading;
+    const ocr = reading ? await pageDamage(reading) : null;
+    if (ocr && 'damaged' in ocr) damaged.set(no, ocr.damaged);
+    if (ocr && !('damaged' in ocr)) {
       ocrPages.push(no);
       lines = ocr.lines;
       grids = ocr.grids;
@@ -83,7 +88,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
       ({ lines, grids } = layer.text);
       page = { no, widthPt: layer.widthPt, heightPt: layer.heightPt, rotation: layer.rotation, layer: 'vector', items: layer.text.items, lines };
     } else {
-      // Not read, as asked (ocr false): the page stays without text, and the caller's warning names it.
+      // Not read, as asked (ocr false; the caller's warning names it), or damaged: the page stays without text.
       lines = [];
       grids = [];
       page = { no, widthPt: layer.widthPt, heightPt: layer.heightPt, rotation: layer.rotation, layer: 'none', items: [], lines };
@@ -95,6 +100,7 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     perSheet.push({ chars: countChars(lines.map((l) => l.text).join('\n')), areaA4: areaInA4(layer.widthPt, layer.heightPt) });
   }
   input.progress({ stage: 'parse', pagesDone: pdf.pageCount, pagesTotal: pdf.pageCount });
+  const issues = damageIssues(damaged, pages);
   const ordered = orderBlocks(blocks);
   // Continuations of a table keep their blocks, pointed at the table they were merged into.
   const aliases = new Map<string, string>();
@@ -111,8 +117,23 @@ async function readPages(pdf: PdfFile, input: ParseInput): Promise<ParsedDocumen
     blocks: ordered,
     markdown,
     stats: { sheets: pdf.pageCount, chars: countChars(markdown), perSheet, ocrPages },
-    issues: [],
+    issues,
   };
+}
+
+/**
+ * Pages damaged inside are said in one warning, with the first page's reason; the rest of the file
+ * is the answer. A file none of whose pages could be read at all is the error itself.
+ */
+function damageIssues(damaged: Map<number, string>, pages: Page[]): Warning[] {
+  if (damaged.size === 0) return [];
+  const [first, why] = [...damaged].sort((a, b) => a[0] - b[0])[0]!;
+  if (damaged.size === pages.length && pages.every((p) => p.items.length === 0)) {
+    throw new AppError('PARSING_ERROR', `the PDF could not be read: ${why}`, { reason: 'invalid_pdf' });
+  }
+  const list = [...damaged.keys()].sort((a, b) => a - b);
+  const shown = list.length > 12 ? `${list.slice(0, 12).join(', ')} and ${list.length - 12} more` : list.join(', ');
+  return [warning('pages_damaged', `${list.length} of ${pages.length} pages are damaged inside and were not read whole (pages ${shown}; page ${first}: ${why}); the rest of the document was read`)];
 }
 
 /**
