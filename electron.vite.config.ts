@@ -33,6 +33,8 @@ export default defineConfig({
           index: resolve(__dirname, 'src-main/electron/main.ts'),
           headless: resolve(__dirname, 'src-main/headless/cli.ts'),
           start: resolve(__dirname, 'src-main/start.ts'),
+          // A pipeline worker's OCR process (src-worker/adapters/ocr-process.ts finds it beside the chunks).
+          'ocr-child': resolve(__dirname, 'src-worker/ocr-child.ts'),
         },
         output: { format: 'es' },
       },

@@ -11,6 +11,7 @@ import { runChat } from './stages/model/chat';
 import { AppError } from '../src-shared/contract/app-error';
 import { matchRegistryJob } from './jobs/match-registry';
 import { doPageWork, helpFrom } from './jobs/page-help';
+import { useOcrProcess } from './adapters/ocr-process';
 
 /** The pipeline worker: exposes PipelineApi over comlink on the parent port. */
 const api: PipelineApi = {
@@ -69,4 +70,7 @@ if (typeof niceness === 'number' && niceness > 0) {
     // Lowering a priority is always allowed on Unix; where it is not supported the worker simply runs at the default.
   }
 }
+// Pages are read by an OCR process of this worker's own, which can be killed with all its memory
+// (adapters/ocr-process.ts); DOCINTEL_OCR_IN_THREAD=1 reads them in this thread instead (comparisons).
+useOcrProcess(process.env.DOCINTEL_OCR_IN_THREAD !== '1');
 Comlink.expose(api, nodeEndpoint(parentPort));

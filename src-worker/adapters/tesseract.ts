@@ -6,6 +6,7 @@ import type { Worker as TesseractWorker } from 'tesseract.js';
 import { AppError } from '../../src-shared/contract/app-error';
 import type { OcrEngine } from '../../src-shared/worker-protocol';
 import { nativeTesseractVersion, recognizeNative } from './tesseract-native';
+import { callOcrProcess, ocrProcessEnabled, stopOcrProcess } from './ocr-process';
 import type { OcrLine, OcrResult, OcrWord, Segmentation } from './tesseract-types';
 
 /**
@@ -148,9 +149,18 @@ export function currentOcrEngine(): OcrEngine {
   return engine as OcrEngine;
 }
 
-/** Recognises one page image (PNG). `dpi` only when known (pages we rendered ourselves). */
+/**
+ * Recognises one page image (PNG). `dpi` only when known (pages we rendered ourselves). With
+ * tesseract.js, in a pool's worker the page goes to that worker's OCR process (`ocr-process.ts`).
+ */
 export async function recognize(png: Buffer, langs: string[], dpi: number | null, segmentation: Segmentation = 'page'): Promise<OcrResult> {
   if (currentOcrEngine() === 'native') return recognizeNative(png, langs, dpi, segmentation, tessdataDir());
+  if (ocrProcessEnabled()) return callOcrProcess<OcrResult>({ op: 'recognize', png, langs, dpi, segmentation });
+  return recognizeHere(png, langs, dpi, segmentation);
+}
+
+/** `recognize` with tesseract.js in this thread (the OCR process, tests, benches). */
+export async function recognizeHere(png: Buffer, langs: string[], dpi: number | null, segmentation: Segmentation = 'page'): Promise<OcrResult> {
   const worker = await recogniserFor(langs);
   const psm = segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO;
   await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '', preserve_interword_spaces: '1', tessedit_pageseg_mode: psm });
@@ -188,7 +198,15 @@ export async function recognize(png: Buffer, langs: string[], dpi: number | null
  * Clockwise rotation that makes the page upright (0, 90, 180 or 270) and the script the page is
  * written in, from Tesseract's OSD, or null when it cannot tell (too little text).
  */
-export async function uprightRotation(png: Buffer, dpi: number | null): Promise<{ rotate: 0 | 90 | 180 | 270; confidence: number; script: string | null } | null> {
+export async function uprightRotation(png: Buffer, dpi: number | null): Promise<Orientation | null> {
+  if (ocrProcessEnabled()) return callOcrProcess<Orientation | null>({ op: 'upright', png, dpi });
+  return uprightRotationHere(png, dpi);
+}
+
+export interface Orientation { rotate: 0 | 90 | 180 | 270; confidence: number; script: string | null }
+
+/** `uprightRotation` with tesseract.js in this thread. */
+export async function uprightRotationHere(png: Buffer, dpi: number | null): Promise<Orientation | null> {
   orientationWorker ??= withTimeout(createWorker('osd', OEM.TESSERACT_ONLY, { ...baseOptions(), legacyCore: true, legacyLang: true }), 'orientation detection');
   const worker = await orientationWorker;
   try {
@@ -206,6 +224,7 @@ export async function uprightRotation(png: Buffer, dpi: number | null): Promise<
 }
 
 export async function terminateOcr(): Promise<void> {
+  stopOcrProcess();
   const workers = [...recognisers.map((r) => r.worker), orientationWorker].filter(Boolean) as Promise<TesseractWorker>[];
   recognisers.length = 0;
   orientationWorker = null;

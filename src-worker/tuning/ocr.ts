@@ -120,3 +120,22 @@ export const SPLIT_GROUP_MAX_GAP = 0.6;
  * "OCR profile"); weak cells and misfits in figure columns are always read again.
  */
 export const CELL_STRIP_SKIP_CONFIDENCE = 85;
+
+/**
+ * Resident memory an OCR process may reach while it reads a page (`adapters/ocr-process.ts`), in MB,
+ * unless DOCINTEL_OCR_MEMORY_LIMIT_MB says otherwise: 40 % of the machine's memory, at most 4 GB.
+ * Tesseract's WebAssembly memory cannot be capped and never shrinks; a warm engine with two language
+ * sets holds 0.5–0.8 GB and a 12-megapixel page adds a few hundred MB, so 4 GB is only ever passed by a
+ * runaway reading, and two pipeline workers' processes at 40 % each stay below the machine's memory.
+ */
+export const OCR_PROCESS_MEMORY_SHARE = 0.4;
+export const OCR_PROCESS_MEMORY_MAX_MB = 4096;
+/**
+ * An OCR process found above this many MB once its page is read is ended (the next page starts a
+ * fresh one, loading its models again in about a second), unless DOCINTEL_OCR_RECYCLE_MB says
+ * otherwise: the engine's WebAssembly memory only grows, and a warm engine with two language sets
+ * holds 0.25–0.8 GB, so only a large page leaves it far above that.
+ */
+export const OCR_PROCESS_RECYCLE_MB = 1536;
+/** How often that memory is looked at while a page is read: a runaway reading is stopped within a few hundred MB. */
+export const OCR_PROCESS_MEMORY_WATCH_MS = 250;

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { HEADLESS, startServer } from '../helpers/server-process';
+import { HEADLESS, startServer, treeRss } from '../helpers/server-process';
 import type { Running } from '../helpers/server-process';
 import { CORPUS_DIR } from '../helpers/corpus';
 
@@ -21,9 +21,9 @@ function tempDir(): string {
   return d;
 }
 
-/** Resident memory of a process now (Linux VmRSS), in MB. */
+/** Resident memory of the server and the processes under it (its workers' OCR processes), now, in MB. */
 function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  return treeRss(pid) / 1024 / 1024;
 }
 
 /** What the issue allows an idle server to hold above its start after any sequence of documents. */

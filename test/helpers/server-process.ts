@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALLOCATOR_ENV } from '../../src-main/headless/allocator';
 
@@ -61,4 +61,35 @@ export function peakRss(pid: number): number {
 export function currentRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * Resident memory of a process and every process under it (Linux /proc), in bytes: the server's
+ * pipeline workers read pages in OCR processes of their own, whose memory is the server's too.
+ */
+export function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (name) state ppid ...": the name may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let total = 0;
+  const todo = [pid];
+  while (todo.length > 0) {
+    const next = todo.pop()!;
+    try {
+      total += currentRss(next);
+    } catch {
+      // Ended meanwhile: it holds nothing now.
+    }
+    todo.push(...(children.get(next) ?? []));
+  }
+  return total;
 }
