@@ -1,7 +1,7 @@
 /**
  * bench/corpus: every file of corpus external/ through the parser, and how much of its ground truth
  * (strings and numbers of its .gt.json / .json) appears in the markdown, per kind.
- * Run: `npm run bench:corpus [-- --json]`. Used by test/corpus-external.test.ts with thresholds.
+ * Run: `npm run bench:corpus [-- --json]`. Used by test/corpus-external.suite.ts (run by test/corpus.test.ts) with thresholds.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

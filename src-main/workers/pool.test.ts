@@ -122,6 +122,9 @@ describe('WorkerPool', () => {
     const own = new WorkerPool({ entry: MISBEHAVING, size: 2, jobTimeoutMs: NEVER_REACHED_MS, hardMemoryLimitMb: limitMb });
     try {
       const hogFile = { ...textJob('hog'), source: { kind: 'file' as const, fileName: 'hog.png', bytes: new ArrayBuffer(2048) } };
+      // Both workers up first: on a loaded machine a worker still starting kept the small job running
+      // past the hog's stop, while the stopped thread's memory had not yet gone.
+      await Promise.all([own.run(textJob('warm one')), own.run(textJob('warm two'))]);
       const [hog, small] = await Promise.all([own.run(hogFile), own.run(textJob('small job beside it'))]);
       assert.equal(!hog.ok && hog.error.code, 'PARSING_ERROR');
       assert.equal(!hog.ok && hog.error.details.reason, 'memory_limit');

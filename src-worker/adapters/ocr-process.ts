@@ -122,6 +122,7 @@ function start(): OcrProcess {
     // Its memory only grows: a process left large by a page is ended, and the next page starts a fresh one.
     const rssMb = child.pid ? residentMb(child.pid) : null;
     if (rssMb !== null && rssMb > recycleAboveMb()) {
+      console.error(`docintel: an OCR process ended at ${Math.round(rssMb)} MB (above ${recycleAboveMb()} MB); the next page starts a fresh one`);
       if (current === proc) current = null;
       child.kill('SIGTERM');
     }

@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import type { ProcessEnvelope } from '../src-shared/contract/envelope';
 import { CORPUS_DIR } from './helpers/corpus';
 import { corpusDocuments, coverage, groundTruthOf } from './helpers/ground-truth';
-import { file, multipart, startTestHost } from './helpers/host';
+import { file, multipart } from './helpers/host';
+import { acquireCorpusHost, releaseCorpusHost } from './helpers/corpus-host';
 import type { TestHost } from './helpers/host';
 
 /**
@@ -26,10 +27,10 @@ function threshold(rel: string): number {
 let host: TestHost;
 let key: string;
 before(async () => {
-  host = await startTestHost({ workers: 2 });
+  host = await acquireCorpusHost();
   key = (await host.newClient('corpus', 'enterprise')).api_key;
 });
-after(async () => host.dispose());
+after(async () => releaseCorpusHost());
 
 describe('corpus external/: every document parses and carries its ground truth', () => {
   for (const path of corpusDocuments(ROOT, ['xsd', 'ocr-lines']).sort()) {

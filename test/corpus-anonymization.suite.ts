@@ -5,7 +5,8 @@ import type { ProcessEnvelope } from '../src-shared/contract/envelope';
 import { provider, start, userText } from './fixtures/openai-recorder';
 import type { ChatRequest, Recorder } from './fixtures/openai-recorder';
 import type { JsonObject } from '../src-shared/contract/envelope';
-import { file, multipart, startTestHost } from './helpers/host';
+import { file, multipart } from './helpers/host';
+import { acquireCorpusHost, releaseCorpusHost } from './helpers/corpus-host';
 import type { Part, TestHost } from './helpers/host';
 import { PII_SCHEMA, echoPlaceholders, findLeaks, presentIn, restorationProblems } from './helpers/pii-leaks';
 import { numbersIn } from './helpers/ground-truth';
@@ -74,7 +75,7 @@ async function processDoc(doc: CorpusDocument, body: { include?: string[]; outpu
 }
 
 before(async () => {
-  host = await startTestHost({ workers: 2 });
+  host = await acquireCorpusHost();
   key = (await host.newClient('anonymization corpus', 'enterprise')).api_key;
   rec = await start({ behaviour: { kind: 'json', answer: model } });
   const settings = await host.app.inject({ method: 'PUT', url: '/v1/admin/settings/model', headers: { 'x-api-key': host.adminKey },
@@ -102,7 +103,7 @@ before(async () => {
 
 after(async () => {
   await rec?.close();
-  await host?.dispose();
+  await releaseCorpusHost();
 });
 
 describe('corpus external/: no personal or company data reaches the model, in any language', () => {
