@@ -84,6 +84,13 @@ const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
 const MEMORY_WATCH_MS = 250;
 /** After the memory watch stops a worker, it waits this long for that memory to go before judging again. */
 const MEMORY_WATCH_SETTLE_MS = 2000;
+/**
+ * After a stop has settled, another is made only when memory grows this far past what was left then:
+ * memory of the stopped worker that the allocator keeps (glibc without our settings; other systems)
+ * is reused by the next allocations and is no new demand, and judged on the limit alone it got every
+ * job that ran next stopped, one after another.
+ */
+const MEMORY_WATCH_GROWTH_BYTES = 256 * 1024 * 1024;
 
 /**
  * A fixed pool of pipeline workers, one job per worker at a time, the rest queued in order.
@@ -316,6 +323,9 @@ export class WorkerPool {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private memoryWatch: ReturnType<typeof setInterval> | undefined;
   private memoryWatchQuietUntil = 0;
+  /** What the process held once the last stop had settled (MEMORY_WATCH_GROWTH_BYTES); measured at the first look after it. */
+  private memoryFloor = 0;
+  private memoryFloorPending = false;
 
   /** While jobs run, stops the largest one's worker whenever the process passes hardMemoryLimitMb. */
   private watchMemory(): void {
@@ -329,8 +339,15 @@ export class WorkerPool {
         return;
       }
       // After a stop, the stopped worker's memory takes a moment to go: nobody else is stopped meanwhile.
-      if (Date.now() < this.memoryWatchQuietUntil || process.memoryUsage.rss() <= limitMb * 1024 * 1024) return;
+      if (Date.now() < this.memoryWatchQuietUntil) return;
+      const rss = process.memoryUsage.rss();
+      if (this.memoryFloorPending) {
+        this.memoryFloor = rss;
+        this.memoryFloorPending = false;
+      }
+      if (rss <= Math.max(limitMb * 1024 * 1024, this.memoryFloor + MEMORY_WATCH_GROWTH_BYTES)) return;
       this.memoryWatchQuietUntil = Date.now() + MEMORY_WATCH_SETTLE_MS;
+      this.memoryFloorPending = true;
       const largest = running.reduce((a, b) => ((b.current.waiting.weight ?? 0) > (a.current.waiting.weight ?? 0) ? b : a));
       this.retire(largest, failure('PARSING_ERROR', `the document needed more memory than the server allows (${limitMb} MB)`, { stage: 'memory', reason: 'memory_limit' }),
         `memory above ${limitMb} MB`);
