@@ -133,7 +133,10 @@ function damageIssues(damaged: Map<number, string>, pages: Page[]): Warning[] {
   }
   const list = [...damaged.keys()].sort((a, b) => a - b);
   const shown = list.length > 12 ? `${list.slice(0, 12).join(', ')} and ${list.length - 12} more` : list.join(', ');
-  return [warning('pages_damaged', `${list.length} of ${pages.length} pages are damaged inside and were not read whole (pages ${shown}; page ${first}: ${why}); the rest of the document was read`)];
+  const which = list.length === 1
+    ? `page ${first} of ${pages.length} is damaged inside and was not read whole (${why})`
+    : `${list.length} of ${pages.length} pages are damaged inside and were not read whole (pages ${shown}; page ${first}: ${why})`;
+  return [warning('pages_damaged', `${which}; the rest of the document was read`)];
 }
 
 /**
