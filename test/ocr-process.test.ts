@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import type { JobInput } from '../src-shared/worker-protocol';
 import { WorkerPool } from '../src-main/workers/pool';
 import { WORKER_ENTRY } from './helpers/host';
+import { listProcesses } from './helpers/server-process';
+import type { ListedProcess } from './helpers/server-process';
 
 /**
  * A pipeline worker reads pages in an OCR process of its own (src-worker/adapters/ocr-process.ts):
@@ -13,23 +14,8 @@ import { WORKER_ENTRY } from './helpers/host';
  * closed), so the OCR engine's memory leaves with it.
  */
 
-/** The OCR processes under this one: pid and niceness. */
-function ocrProcesses(): { pid: number; nice: number }[] {
-  const found: { pid: number; nice: number }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // Fields after the name: state, ppid, …; the niceness is the 19th field of the whole line.
-      if (cmdline.includes('ocr-child') && Number(fields[1]) === process.pid) found.push({ pid: Number(entry), nice: Number(fields[16]) });
-    } catch {
-      // Ended while listed.
-    }
-  }
-  return found;
-}
+/** The OCR processes under this one. */
+const ocrProcesses = (): ListedProcess[] => listProcesses().filter((p) => p.ppid === process.pid && p.cmdline.includes('ocr-child'));
 
 async function until(check: () => boolean, what: string): Promise<void> {
   // Hang guard only: a loaded machine replaces a worker in seconds.

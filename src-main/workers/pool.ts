@@ -345,7 +345,12 @@ export class WorkerPool {
         this.memoryFloor = rss;
         this.memoryFloorPending = false;
       }
-      if (rss <= Math.max(limitMb * 1024 * 1024, this.memoryFloor + MEMORY_WATCH_GROWTH_BYTES)) return;
+      if (rss <= limitMb * 1024 * 1024) {
+        // The memory went back: the limit alone judges again.
+        this.memoryFloor = 0;
+        return;
+      }
+      if (rss <= this.memoryFloor + MEMORY_WATCH_GROWTH_BYTES) return;
       this.memoryWatchQuietUntil = Date.now() + MEMORY_WATCH_SETTLE_MS;
       this.memoryFloorPending = true;
       const largest = running.reduce((a, b) => ((b.current.waiting.weight ?? 0) > (a.current.waiting.weight ?? 0) ? b : a));

@@ -63,23 +63,39 @@ export function currentRss(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** One process of this machine as Linux's /proc lists it. */
+export interface ListedProcess {
+  pid: number;
+  ppid: number;
+  nice: number;
+  cmdline: string;
+}
+
+/** Every process of this machine (Linux /proc); one that ends while listed is left out. */
+export function listProcesses(): ListedProcess[] {
+  const found: ListedProcess[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ')';
+      // the niceness is the 19th field of the line, the 17th after the name.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      found.push({ pid: Number(entry), ppid: Number(fields[1]), nice: Number(fields[16]), cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8') });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return found;
+}
+
 /**
  * Resident memory of a process and every process under it (Linux /proc), in bytes: the server's
  * pipeline workers read pages in OCR processes of their own, whose memory is the server's too.
  */
 export function treeRss(pid: number): number {
   const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (name) state ppid ...": the name may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
+  for (const p of listProcesses()) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
   let total = 0;
   const todo = [pid];
   while (todo.length > 0) {
