@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { CORPUS_DIR } from '../../test/helpers/corpus';
 import { cer } from '../../test/helpers/text-metrics';
-import { nativeTesseractVersion, recognizeNative, tsvToResult } from './tesseract-native';
+import { nativeTesseractVersion, recognizeNative, recognizeNativeEach, tsvByPage, tsvToResult } from './tesseract-native';
+import { encodeGreyPng, greyPixels } from './images';
 import { recognize, tessdataDir, terminateOcr, useOcrEngine } from './tesseract';
 
 /** The CLI's TSV of synthetic/ru.png (tesseract 5.3.0, rus+eng, --oem 1 --psm 3, the shipped data): two paragraphs, 3 + 5 lines. */
@@ -44,6 +47,19 @@ describe('TSV → OcrResult', () => {
     ].join('\n');
     assert.deepEqual(tsvToResult(tsv), { confidence: 80, lines: [{ text: 'ok', confidence: 80, bbox: [0, 20, 100, 40], paragraph: 0, words: [{ text: 'ok', confidence: 80, bbox: [0, 20, 30, 40] }] }] });
     assert.deepEqual(tsvToResult(''), { lines: [], confidence: 0 });
+  });
+});
+
+describe('TSV of several images → one TSV per image', () => {
+  it('splits the rows by page number, each part with the header; a page with no rows gets the header alone', () => {
+    const header = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+    const tsv = [header, '1\t1\t0\t0\t0\t0\t0\t0\t10\t10\t-1\t', '5\t1\t1\t1\t1\t1\t0\t0\t5\t5\t90\ta',
+      '1\t3\t0\t0\t0\t0\t0\t0\t10\t10\t-1\t', '5\t3\t1\t1\t1\t1\t0\t0\t5\t5\t80\tb', '5\t4\t1\t1\t1\t1\t0\t0\t5\t5\t80\tc', ''].join('\n');
+    assert.deepEqual(tsvByPage(tsv, 3), [
+      [header, '1\t1\t0\t0\t0\t0\t0\t0\t10\t10\t-1\t', '5\t1\t1\t1\t1\t1\t0\t0\t5\t5\t90\ta'].join('\n'),
+      header,
+      [header, '1\t3\t0\t0\t0\t0\t0\t0\t10\t10\t-1\t', '5\t3\t1\t1\t1\t1\t0\t0\t5\t5\t80\tb'].join('\n'),
+    ]);
   });
 });
 
@@ -93,6 +109,34 @@ describe('native adapter on a corpus image', { skip: native ? false : 'no tesser
       assert.equal(r.lines[0]?.words[0]?.text, 'Съешь');
     } finally {
       useOcrEngine(null);
+    }
+  });
+
+  it('reads several images in one run exactly as a run of their own reads each, leaving no file behind', async () => {
+    const page = await greyPixels(readFileSync(RU_PNG));
+    // Three bands of the page (a line or two each) and a blank one.
+    const band = async (top: number, height: number, blank = false): Promise<Buffer> => {
+      const data = page.data.slice(top * page.width, (top + height) * page.width);
+      if (blank) data.fill(255);
+      return encodeGreyPng(data, page.width, height, 1);
+    };
+    const images = [await band(60, 70), await band(140, 120), await band(0, 40, true), await band(page.height - 200, 150)];
+    const tmp = mkdtempSync(join(tmpdir(), 'native-each-'));
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const together = await recognizeNativeEach(images, ['rus', 'eng'], 300, 'block', tessdataDir());
+      const alone = await Promise.all(images.map((png) => recognizeNative(png, ['rus', 'eng'], 300, 'block', tessdataDir())));
+      assert.deepEqual(together, alone);
+      assert.equal(together[0]?.lines[0]?.words[0]?.text, 'Съешь');
+      assert.deepEqual(together[2], { lines: [], confidence: 0 });
+      assert.ok(together[3]!.lines.length > 0);
+      await assert.rejects(recognizeNativeEach([images[0]!, Buffer.from('not an image')], ['eng'], null, 'block', tessdataDir()), /native OCR failed/);
+      assert.deepEqual(readdirSync(tmp), []);
+    } finally {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+      rmSync(tmp, { recursive: true, force: true });
     }
   });
 

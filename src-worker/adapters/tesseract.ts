@@ -5,7 +5,7 @@ import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import { AppError } from '../../src-shared/contract/app-error';
 import type { OcrEngine } from '../../src-shared/worker-protocol';
-import { nativeTesseractVersion, recognizeNative } from './tesseract-native';
+import { nativeTesseractVersion, recognizeNative, recognizeNativeEach } from './tesseract-native';
 import { callOcrProcess, ocrProcessEnabled, stopOcrProcess } from './ocr-process';
 import type { OcrLine, OcrResult, OcrWord, Segmentation } from './tesseract-types';
 
@@ -157,6 +157,19 @@ export async function recognize(png: Buffer, langs: string[], dpi: number | null
   if (currentOcrEngine() === 'native') return recognizeNative(png, langs, dpi, segmentation, tessdataDir());
   if (ocrProcessEnabled()) return callOcrProcess<OcrResult>({ op: 'recognize', png, langs, dpi, segmentation });
   return recognizeHere(png, langs, dpi, segmentation);
+}
+
+/**
+ * Recognises several images with the same languages, resolution and segmentation, one result per
+ * image in their order, each as `recognize` would give it. The native engine reads them in one run of
+ * its program (its models loaded once); tesseract.js reads them one after another, its recogniser
+ * already loaded.
+ */
+export async function recognizeEach(pngs: readonly Buffer[], langs: string[], dpi: number | null, segmentation: Segmentation = 'page'): Promise<OcrResult[]> {
+  if (currentOcrEngine() === 'native') return recognizeNativeEach(pngs, langs, dpi, segmentation, tessdataDir());
+  const results: OcrResult[] = [];
+  for (const png of pngs) results.push(await recognize(png, langs, dpi, segmentation));
+  return results;
 }
 
 /** `recognize` with tesseract.js in this thread (the OCR process, tests, benches). */

@@ -2,7 +2,7 @@ import { boxesOverlap } from '../../../src-shared/document/geometry';
 import type { OcrLine, OcrResult, OcrWord } from '../../adapters/tesseract';
 import { isFigure, isFigureColumn } from '../layout/figures';
 import { fromSheared, toSheared } from '../rulings/find';
-import { lineOf, readStacked } from './stacked';
+import { lineOf, readStacked, readStackedEach } from './stacked';
 import type { Rect } from './stacked';
 import type { GreyImage } from '../rulings/find';
 import type { Grid, GridCell } from '../rulings/grid';
@@ -12,7 +12,7 @@ import { CELL_STRIP_SKIP_CONFIDENCE } from '../../tuning/ocr';
  * A second look at drawn cells. Header cells (small type over several lines, which the page's
  * layout analysis garbles most) are read again one by one, stacked in one image for one OCR call.
  * Body cells are read again column by column, each column a straightened strip read as one block
- * (one OCR call per column): Tesseract's page layout analysis drops short isolated text between
+ * (one reading per column, the columns of a table handed to the engine together): Tesseract's page layout analysis drops short isolated text between
  * borders (a lone "1" in a quantity column, "шт." in a unit column) or reads a column of them as
  * one vertical word ("PPP"). Cells with no confident word, or with letters in a column of figures,
  * take the strip's reading; the others only when it is surer.
@@ -47,7 +47,7 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
         if (now.length && meanConfidence(now) > meanConfidence(before)) take(now, before);
       });
     }
-    // Every body cell with ink is read again in its column's strip (one OCR call per column): cells
+    // Every body cell with ink is read again in its column's strip (one reading per column): cells
     // with no confident word or with letters in a column of figures take the strip's reading, the
     // others only when it is surer.
     const misfits = misfitsInNumberColumns(grid, byCell, headerRows);
@@ -57,14 +57,18 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
       const key = `${c.col}:${c.colSpan}`;
       byColumn.set(key, [...(byColumn.get(key) ?? []), i]);
     });
-    for (const column of byColumn.values()) {
-      // A column whose every cell the page read surely has nothing a strip could replace: a cell is
-      // taken from the strip when weak or surer by STRIP_WINS_BY, and a word when surer by as much.
-      if (column.every((i) => !misfits.has(i) && meanConfidence(byCell.get(i) ?? []) >= CELL_STRIP_SKIP_CONFIDENCE)) continue;
+    // A column whose every cell the page read surely has nothing a strip could replace: a cell is
+    // taken from the strip when weak or surer by STRIP_WINS_BY, and a word when surer by as much.
+    const columns = [...byColumn.values()].filter((column) => !column.every((i) => !misfits.has(i) && meanConfidence(byCell.get(i) ?? []) >= CELL_STRIP_SKIP_CONFIDENCE));
+    const strips = columns.map((column) => {
       const rects = column.map((i) => cellRect(grid, grid.cells[i] as GridCell, inset));
-      const strip = { x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)),
-        y0: Math.min(...rects.map((r) => r.y0)), y1: Math.max(...rects.map((r) => r.y1)) };
-      const words = (await readStacked(clean, [strip], grid.skew, langs, dpi, STRIP_SCALE))[0] ?? [];
+      return [{ x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)),
+        y0: Math.min(...rects.map((r) => r.y0)), y1: Math.max(...rects.map((r) => r.y1)) }];
+    });
+    // Every strip of the table in one request (one run of the native program); each is still read alone.
+    const readings = await readStackedEach(clean, strips, grid.skew, langs, dpi, STRIP_SCALE);
+    columns.forEach((column, k) => {
+      const words = readings[k]?.[0] ?? [];
       const stripByCell = new Map<number, OcrWord[]>();
       for (const w of words) { const at = locate(w); if (at >= 0) stripByCell.set(at, [...(stripByCell.get(at) ?? []), w]); }
       for (const cell of column) {
@@ -74,7 +78,7 @@ export async function rereadCells(clean: GreyImage & { dark: Uint8Array }, grids
         if (mine.length && (weak || meanConfidence(mine) > meanConfidence(before) + STRIP_WINS_BY)) take(mine, before);
         else for (const [old, better] of surerWords(before, mine)) take([better], [old]);
       }
-    }
+    });
   }
   // The first reading's words of a cell that the second reading filled are dropped.
   for (const line of found.lines) line.words = line.words.filter((w) => !replaced.has(w));

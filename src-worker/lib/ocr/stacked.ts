@@ -1,5 +1,5 @@
 import { encodeGreyPng } from '../../adapters/images';
-import { recognize } from '../../adapters/tesseract';
+import { recognizeEach } from '../../adapters/tesseract';
 import type { OcrLine, OcrWord } from '../../adapters/tesseract';
 import { boxUnion } from '../../../src-shared/document/geometry';
 import type { Box } from '../../../src-shared/document/geometry';
@@ -19,6 +19,28 @@ const GAP = 24;
  * grey before reading (faint greys to black), so the page itself is never copied.
  */
 export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: number, langs: string[], dpi: number, scale = 1, tone?: Uint8Array): Promise<OcrWord[][]> {
+  return (await readStackedEach(img, [rects], skew, langs, dpi, scale, tone))[0] ?? rects.map(() => []);
+}
+
+/**
+ * Several stacks of rectangles, each read as `readStacked` reads it (one image per stack), handed to
+ * the engine together so that the native one loads its models once for all of them. A stack's reading
+ * never depends on another's: the caller has decided what to read before any of it is read.
+ */
+export async function readStackedEach(img: GreyImage, stacks: readonly (readonly Rect[])[], skew: number, langs: string[], dpi: number, scale = 1, tone?: Uint8Array): Promise<OcrWord[][][]> {
+  const composed = await Promise.all(stacks.map((rects) => compose(img, rects, skew, scale, tone)));
+  const results = await recognizeEach(composed.map((c) => c.png), langs, Math.round(dpi * scale), 'block');
+  return composed.map((c, i) => c.wordsByRect(results[i]?.lines.flatMap((l) => l.words) ?? []));
+}
+
+interface Composed {
+  png: Buffer;
+  /** The words read from `png`, given back per rectangle in image pixels. */
+  wordsByRect(words: readonly OcrWord[]): OcrWord[][];
+}
+
+/** One stack's image, and the way from its words back to its rectangles. */
+async function compose(img: GreyImage, rects: readonly Rect[], skew: number, scale: number, tone?: Uint8Array): Promise<Composed> {
   const size = (r: Rect): [number, number] => [Math.max(1, Math.round((r.x1 - r.x0) * scale)), Math.max(1, Math.round((r.y1 - r.y0) * scale))];
   const width = Math.max(...rects.map((r) => size(r)[0])) + 2 * PAD;
   const tops: number[] = [];
@@ -43,17 +65,20 @@ export async function readStacked(img: GreyImage, rects: readonly Rect[], skew: 
       }
     }
   });
-  const result = await recognize(await encodeGreyPng(data, width, height, 1), langs, Math.round(dpi * scale), 'block');
-  const out: OcrWord[][] = rects.map(() => []);
-  for (const word of result.lines.flatMap((l) => l.words)) {
-    const cy = (word.bbox[1] + word.bbox[3]) / 2;
-    const k = tops.findIndex((t, i) => cy >= t - GAP / 2 && cy < t + size(rects[i] as Rect)[1] + GAP / 2);
-    if (k < 0) continue;
-    const [x0, y0] = toImage(k, word.bbox[0], word.bbox[1]);
-    const [x1, y1] = toImage(k, word.bbox[2], word.bbox[3]);
-    out[k]?.push({ ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] });
-  }
-  return out;
+  const png = await encodeGreyPng(data, width, height, 1);
+  const wordsByRect = (words: readonly OcrWord[]): OcrWord[][] => {
+    const out: OcrWord[][] = rects.map(() => []);
+    for (const word of words) {
+      const cy = (word.bbox[1] + word.bbox[3]) / 2;
+      const k = tops.findIndex((t, i) => cy >= t - GAP / 2 && cy < t + size(rects[i] as Rect)[1] + GAP / 2);
+      if (k < 0) continue;
+      const [x0, y0] = toImage(k, word.bbox[0], word.bbox[1]);
+      const [x1, y1] = toImage(k, word.bbox[2], word.bbox[3]);
+      out[k]?.push({ ...word, bbox: [Math.round(x0), Math.round(y0), Math.round(x1), Math.round(y1)] });
+    }
+    return out;
+  };
+  return { png, wordsByRect };
 }
 
 /** The median height of a reading's words (0 for none): the type size of the page. */
