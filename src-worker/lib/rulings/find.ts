@@ -153,12 +153,18 @@ export function otsuThreshold(img: GreyImage): number {
  * slope, is most concentrated. Text lines and rules both vote, so pages without tables are measured too.
  */
 export function estimateSkew(dark: Uint8Array, width: number, height: number): number {
-  const points: number[] = [];
   const step = 2;
+  let count = 0;
   for (let y = 0; y < height; y += step) {
-    for (let x = 0; x < width; x += step) if (dark[y * width + x]) points.push(x, y);
+    for (let x = 0; x < width; x += step) if (dark[y * width + x]) count++;
   }
-  if (points.length < 200) return 0;
+  if (count < 100) return 0;
+  // x, y of every sampled dark point, in a typed array: the scoring below walks them 70 times.
+  const points = new Int32Array(count * 2);
+  let n = 0;
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) if (dark[y * width + x]) { points[n++] = x; points[n++] = y; }
+  }
   // Bins as wide as the sampling step: with one-pixel bins, points taken on every other row fill
   // only every other bin at slope 0, which doubles that slope's score (and a scan upsampled 2× is
   // measured as square whatever its skew).
@@ -202,6 +208,10 @@ function runsAlong(direction: 'h' | 'v', dark: Uint8Array, width: number, height
   const across = direction === 'h' ? height : width;
   const along = direction === 'h' ? width : height;
   const drift = direction === 'h' ? -width * skew : height * skew;
+  // Rows are read in the mask as it is; columns in a transposed copy, so that both walk memory in
+  // order. Position p of line `line` lies on row `round(line + p·slope)` of `rows`, at column p.
+  const rows = direction === 'h' ? dark : transposed(dark, width, height);
+  const slope = direction === 'h' ? skew : -skew;
   // The image point at position p along sheared line `line`.
   const point = (line: number, p: number): [number, number] => (direction === 'h' ? [p, line + p * skew] : [line - p * skew, p]);
   const sheared = (line: number, p: number): number => { const [x, y] = point(line, p); return toSheared(x, y, skew)[direction === 'h' ? 0 : 1]; };
@@ -215,19 +225,50 @@ function runsAlong(direction: 'h' | 'v', dark: Uint8Array, width: number, height
   };
   for (let line = Math.floor(Math.min(0, drift)) - 1; line < Math.ceil(across + Math.max(0, drift)) + 1; line++) {
     start.fill(-1); lastInk.fill(-1);
-    for (let p = 0; p < along; p++) {
-      // The image point of position p on this line, without allocating (the hot loop of the page).
-      const xi = direction === 'h' ? p : Math.round(line - p * skew);
-      const yi = direction === 'h' ? Math.round(line + p * skew) : p;
-      if (xi < 0 || yi < 0 || xi >= width || yi >= height || dark[yi * width + xi] !== 1) continue;
-      for (let k = 0; k < readings.length; k++) {
-        if ((start[k] as number) < 0 || p - (lastInk[k] as number) > (readings[k] as { gap: number }).gap + 1) { push(k, line); start[k] = p; }
-        lastInk[k] = p;
+    // The line crosses the rows in pieces of constant row: each piece is read straight from memory.
+    for (let p = 0; p < along;) {
+      const row = Math.round(line + p * slope);
+      const end = pieceEnd(line, slope, p, row, along);
+      if (row >= 0 && row < across) {
+        const base = row * along;
+        for (let i = base + p; i < base + end; i++) {
+          if (rows[i] !== 1) continue;
+          const at = i - base;
+          for (let k = 0; k < readings.length; k++) {
+            if ((start[k] as number) < 0 || at - (lastInk[k] as number) > (readings[k] as { gap: number }).gap + 1) { push(k, line); start[k] = at; }
+            lastInk[k] = at;
+          }
+        }
       }
+      p = end;
     }
     for (let k = 0; k < readings.length; k++) push(k, line);
   }
   return runs;
+}
+
+/**
+ * The first position after `p` (at most `along`) where `round(line + position·slope)` is no longer
+ * `row`: guessed from the slope, then settled with the same rounding the positions use (the rounded
+ * value never goes back, so checking the two sides of the boundary is enough).
+ */
+function pieceEnd(line: number, slope: number, p: number, row: number, along: number): number {
+  if (slope === 0) return along;
+  const boundary = slope > 0 ? row + 0.5 : row - 0.5;
+  let end = Math.min(along, Math.max(p + 1, Math.ceil((boundary - line) / slope)));
+  while (end > p + 1 && Math.round(line + (end - 1) * slope) !== row) end--;
+  while (end < along && Math.round(line + end * slope) === row) end++;
+  return end;
+}
+
+/** The mask with rows and columns swapped (a column of the image is a row of the copy). */
+function transposed(dark: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(dark.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) out[x * height + y] = dark[row + x] as number;
+  }
+  return out;
 }
 
 /**
