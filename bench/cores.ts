@@ -2,7 +2,7 @@
  * bench/cores: one scanned document on every core, beside the `tesseract` CLI in the same run.
  *   - the scans: pages of synthetic/ru-text-20p.pdf rendered at 300 dpi in grey (pdftoppm) and put
  *     back into a PDF as page images (pdf-lib): a 6-page and a 20-page scan;
- *   - the CLI: each page image read by `tesseract -l rus+eng` (OMP_THREAD_LIMIT=1), one after the
+ *   - the CLI: each page image read by `tesseract -l rus+eng --oem 1` on our language data (bench/tesseract-cli.ts, OMP_THREAD_LIMIT=1), one after the
  *     other (single-core time) and as many at once as there are cores (wall time);
  *   - ours: the worker pool of the server (one worker per core, pages handed to idle workers),
  *     warmed first so that neither side pays for loading models, and the same pool with one worker.
@@ -21,6 +21,7 @@ import { BUILTIN_ONLY } from '../src-shared/worker-protocol';
 import type { JobInput } from '../src-shared/worker-protocol';
 import { WorkerPool } from '../src-main/workers/pool';
 import { CORPUS_DIR } from '../test/helpers/corpus';
+import { tesseractArgs, tesseractAsync } from './tesseract-cli';
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);
@@ -28,7 +29,6 @@ const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1] : 
 const pageCounts = (pagesArg ?? '6,20').split(',').map(Number).filter((n) => n > 0);
 const cores = cpus().length;
 const tmp = mkdtempSync(join(tmpdir(), 'docintel-cores-'));
-const nativeEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
 const SOURCE = join(CORPUS_DIR, 'synthetic/ru-text-20p.pdf');
 const ENTRY = new URL('../src-worker/entry.ts', import.meta.url);
 const round = (x: number): number => Math.round(x * 100) / 100;
@@ -52,7 +52,7 @@ async function cliSeconds(images: string[], parallel: number): Promise<number> {
   const t0 = performance.now();
   const queue = [...images];
   await Promise.all(Array.from({ length: parallel }, async () => {
-    for (let img = queue.shift(); img; img = queue.shift()) await run('tesseract', [img, '-', '-l', 'rus+eng'], { env: nativeEnv, maxBuffer: 1 << 26 });
+    for (let img = queue.shift(); img; img = queue.shift()) await tesseractAsync(tesseractArgs(img, '-', 'rus+eng', '3'));
   }));
   return (performance.now() - t0) / 1000;
 }
