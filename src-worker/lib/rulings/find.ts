@@ -176,7 +176,8 @@ export function estimateSkew(dark: Uint8Array, width: number, height: number): n
     // y − x·t ranges over [−width·t, height] for t > 0 and over [0, height + width·|t|] for t < 0.
     const offset = (t > 0 ? width * t : 0) + 2;
     for (let i = 0; i < points.length; i += 2) {
-      bins[Math.round(((points[i + 1] as number) - (points[i] as number) * t + offset) / step)]++;
+      const b = Math.round(((points[i + 1] as number) - (points[i] as number) * t + offset) / step);
+      bins[b] = (bins[b] as number) + 1;
     }
     let s = 0;
     for (let i = 0; i < bins.length; i++) { const n = bins[i] as number; s += n * n; }
