@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the whole check. System packages → build → typecheck → lint → node:test suites →
+# `npm test`: the whole check. System packages → build → typecheck and lint → node:test suites →
 # Playwright e2e, then one line "N passed, N failed" over every suite. Fails if anything failed
 # or if no test ran at all. Prints as it goes: each step with its time, each node:test file when
 # it ends (counts, time, running totals), a failure when it happens, each e2e test as it ends.
@@ -55,8 +55,22 @@ watched() {
 }
 
 step build;     watched npx --no-install electron-vite build >"$run_dir/build.log" 2>&1 || { cat "$run_dir/build.log"; fail_setup build; }; done_step built
-step typecheck; watched npx --no-install tsc -b || fail_setup typecheck; done_step checked
-step lint;      watched npx --no-install eslint . || fail_setup lint; done_step linted
+# Type checking and lint read the same sources and write nothing the other reads: one core each.
+step "typecheck and lint (side by side)"
+npx --no-install tsc -b >"$run_dir/tsc.log" 2>&1 & tsc_pid=$!
+npx --no-install eslint . >"$run_dir/lint.log" 2>&1 & lint_pid=$!
+waited=0
+while kill -0 "$tsc_pid" 2>/dev/null || kill -0 "$lint_pid" 2>/dev/null; do
+  sleep 1
+  waited=$((waited + 1))
+  if [ $((waited % 30)) = 0 ]; then echo "   … still running ($(clock $waited))"; fi
+done
+wait "$tsc_pid"; tsc_rc=$?
+wait "$lint_pid"; lint_rc=$?
+cat "$run_dir/tsc.log" "$run_dir/lint.log"
+[ "$tsc_rc" = 0 ] || fail_setup typecheck
+[ "$lint_rc" = 0 ] || fail_setup lint
+done_step "checked and linted"
 
 step "unit and integration (node:test, one line per file as it ends)"
 mapfile -t files < <(bash test/list-unit.sh)
