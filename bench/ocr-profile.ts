@@ -24,6 +24,7 @@ import type { Language } from '../src-shared/contract/request';
 import type { OcrEngine } from '../src-shared/worker-protocol';
 import { CORPUS_DIR } from '../test/helpers/corpus';
 import { cer } from '../test/helpers/text-metrics';
+import { tesseractArgs, tesseractSeconds } from './tesseract-cli';
 
 const args = process.argv.slice(2);
 const reps = Number(args[args.indexOf('--reps') + 1] ?? 2) || 2;
@@ -60,7 +61,7 @@ function timeNative(cmd: string, argv: string[]): number {
 
 /** The CLI on the case's pages: the image as it is, or each page of a PDF rendered at 300 dpi by pdftoppm first. */
 function cliSeconds(c: (typeof CASES)[number]): number {
-  const cli = (image: string): number => timeNative('tesseract', [image, join(tmp, 'o'), '--tessdata-dir', tessdata, '-l', c.tess, '--oem', '1', '--psm', '3']);
+  const cli = (image: string): number => tesseractSeconds(tesseractArgs(image, join(tmp, 'o'), c.tess, '3'));
   if (c.kind === 'image') return cli(C(c.rel));
   let t = timeNative('pdftoppm', ['-r', '300', '-gray', C(c.rel), join(tmp, 'pg')]);
   for (const f of readdirSync(tmp).filter((f) => f.startsWith('pg'))) {

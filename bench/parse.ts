@@ -19,18 +19,11 @@ import type { JobInput } from '../src-shared/worker-protocol';
 import { WorkerPool } from '../src-main/workers/pool';
 import { CORPUS_DIR } from '../test/helpers/corpus';
 import { cer } from '../test/helpers/text-metrics';
-import { tesseractArgs, tesseractSync } from './tesseract-cli';
+import { tesseractArgs, tesseractSeconds, tesseractSync } from './tesseract-cli';
 
 const C = (rel: string): string => join(CORPUS_DIR, rel);
 const tmp = mkdtempSync(join(tmpdir(), 'docintel-bench-'));
 const nativeEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
-
-/** Seconds of one CLI reading (its languages checked as loaded). */
-function timeCli(args: string[]): number {
-  const t0 = performance.now();
-  tesseractSync(args);
-  return (performance.now() - t0) / 1000;
-}
 
 function timeNative(cmd: string, args: string[]): number {
   const t0 = performance.now();
@@ -98,11 +91,11 @@ async function ocrPages(): Promise<Record<string, unknown>[]> {
     const ours = await timeOurs(path, c.lang);
     // The CLI with its default layout mode (3) and with mode 6, the one our OCR runs in.
     const cli = (psm: '3' | '6'): number => {
-      if (c.kind === 'image') return timeCli(tesseractArgs(path, join(tmp, 'o'), c.tess, psm));
+      if (c.kind === 'image') return tesseractSeconds(tesseractArgs(path, join(tmp, 'o'), c.tess, psm));
       // Native reference for a scanned PDF: pdftoppm at our OCR resolution, then the CLI per page.
       let t = timeNative('pdftoppm', ['-r', '300', '-gray', path, join(tmp, 'pg')]);
       for (const f of readdirSync(tmp).filter((f) => f.startsWith('pg'))) {
-        t += timeCli(tesseractArgs(join(tmp, f), join(tmp, 'o'), c.tess, psm));
+        t += tesseractSeconds(tesseractArgs(join(tmp, f), join(tmp, 'o'), c.tess, psm));
         rmSync(join(tmp, f));
       }
       return t;

@@ -11,7 +11,7 @@ export function tesseractArgs(image: string, out: string, langs: string, psm: '3
   return [image, out, '--tessdata-dir', tessdataDir(), '-l', langs, '--oem', '1', '--psm', psm];
 }
 
-export const cliEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
+const cliEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
 
 /** A reading whose languages did not all load is no baseline: the bench stops. */
 function checkLoaded(stderr: string): void {
@@ -24,6 +24,13 @@ export function tesseractSync(args: string[]): string {
   if (res.status !== 0) throw new Error(`tesseract CLI exited with ${res.status}: ${res.stderr.trim()}`);
   checkLoaded(res.stderr);
   return res.stdout;
+}
+
+/** Seconds of one CLI reading (its languages checked as loaded). */
+export function tesseractSeconds(args: string[]): number {
+  const t0 = performance.now();
+  tesseractSync(args);
+  return (performance.now() - t0) / 1000;
 }
 
 const run = promisify(execFile);

@@ -45,13 +45,21 @@ fail_setup() { echo "$1 failed"; echo "0 passed, 1 failed"; exit 1; }
 exec 3>&1
 watched() {
   "$@" &
-  local pid=$! waited=0
-  while kill -0 "$pid" 2>/dev/null; do
+  local pid=$!
+  ticking "$pid"
+  wait "$pid"
+}
+# Waits until every process named has ended, with a line every 30 s while any runs.
+ticking() {
+  local waited=0 pid running
+  for (( ; ; )); do
+    running=0
+    for pid in "$@"; do kill -0 "$pid" 2>/dev/null && running=1; done
+    [ "$running" = 1 ] || return 0
     sleep 1
     waited=$((waited + 1))
     if [ $((waited % 30)) = 0 ]; then echo "   … still running ($(clock $waited))" >&3; fi
   done
-  wait "$pid"
 }
 
 step build;     watched npx --no-install electron-vite build >"$run_dir/build.log" 2>&1 || { cat "$run_dir/build.log"; fail_setup build; }; done_step built
@@ -59,12 +67,7 @@ step build;     watched npx --no-install electron-vite build >"$run_dir/build.lo
 step "typecheck and lint (side by side)"
 npx --no-install tsc -b >"$run_dir/tsc.log" 2>&1 & tsc_pid=$!
 npx --no-install eslint . >"$run_dir/lint.log" 2>&1 & lint_pid=$!
-waited=0
-while kill -0 "$tsc_pid" 2>/dev/null || kill -0 "$lint_pid" 2>/dev/null; do
-  sleep 1
-  waited=$((waited + 1))
-  if [ $((waited % 30)) = 0 ]; then echo "   … still running ($(clock $waited))"; fi
-done
+ticking "$tsc_pid" "$lint_pid"
 wait "$tsc_pid"; tsc_rc=$?
 wait "$lint_pid"; lint_rc=$?
 cat "$run_dir/tsc.log" "$run_dir/lint.log"
